@@ -1,0 +1,46 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let settings: [SwiftSetting] = [
+  .treatAllWarnings(as: .error),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "FoldKit",
+  products: [
+    .library(name: "FoldKit", targets: ["FoldKit"]),
+    .library(name: "FoldKitText", targets: ["FoldKitText"]),
+    .library(name: "FoldKitTerminal", targets: ["FoldKitTerminal"]),
+    .executable(name: "foldkit", targets: ["foldkit"]),
+    .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
+  ],
+  targets: [
+    .target(name: "FoldKit", swiftSettings: settings),
+    .target(name: "FoldKitText", dependencies: ["FoldKit"], swiftSettings: settings),
+    .target(
+      name: "FoldKitTerminal", dependencies: ["FoldKit", "FoldKitText"], swiftSettings: settings),
+    .executableTarget(
+      name: "foldkit", dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal"],
+      swiftSettings: settings),
+    .executableTarget(
+      name: "foldkit-bench", dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal"],
+      swiftSettings: settings),
+    .target(
+      name: "FoldKitTestSupport", dependencies: ["FoldKit"], path: "Tests/FoldKitTestSupport",
+      swiftSettings: settings),
+    .testTarget(
+      name: "FoldKitTests", dependencies: ["FoldKit", "FoldKitTestSupport"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "FoldKitTextTests", dependencies: ["FoldKitText", "FoldKitTestSupport"],
+      resources: [], swiftSettings: settings),
+    .testTarget(
+      name: "FoldKitTerminalTests",
+      dependencies: ["FoldKitTerminal", "FoldKitText", "FoldKit", "FoldKitTestSupport"],
+      swiftSettings: settings),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+/// Registers the `check.` benchmarks.
+func registerCheckBenchmarks(_ suite: inout BenchmarkSuite) {
+}

@@ -1,0 +1,3 @@
+/// Registers the `diff.` benchmarks.
+func registerDiffBenchmarks(_ suite: inout BenchmarkSuite) {
+}

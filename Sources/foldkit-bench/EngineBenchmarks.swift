@@ -1,0 +1,3 @@
+/// Registers the `engine.` benchmarks.
+func registerEngineBenchmarks(_ suite: inout BenchmarkSuite) {
+}

@@ -1,0 +1,3 @@
+/// Registers the `layout.` benchmarks.
+func registerLayoutBenchmarks(_ suite: inout BenchmarkSuite) {
+}

@@ -1,0 +1,3 @@
+/// Registers the `sumtree.` benchmarks.
+func registerSumTreeBenchmarks(_ suite: inout BenchmarkSuite) {
+}

@@ -1,0 +1,3 @@
+/// Registers the `terminal.` benchmarks.
+func registerTerminalBenchmarks(_ suite: inout BenchmarkSuite) {
+}

@@ -1,0 +1,3 @@
+/// Registers the `text.` benchmarks.
+func registerTextBenchmarks(_ suite: inout BenchmarkSuite) {
+}
