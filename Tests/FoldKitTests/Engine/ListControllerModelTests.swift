@@ -68,6 +68,7 @@ import Testing
       }
       let context = "seed \(seed), step \(step), choice \(choice)"
       let after = NaiveFlattening.rows(sections, controller.expansion)
+      controller.rows.checkInvariants()
       #expect(controller.modelRows == after, "\(context)")
       checkMappings(controller, context)
       if !replacedData {
