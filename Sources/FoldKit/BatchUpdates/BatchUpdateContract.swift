@@ -224,8 +224,8 @@ struct BatchUpdateContract {
     _ result: [[BatchUpdateSimulator.Row<ID>]], new: [[ID]]
   ) {
     var mismatches = 0
-    for (section, rows) in zip(result, new).map({ $0 }).enumerated() {
-      for (row, (landed, expected)) in zip(rows.0, rows.1).enumerated() {
+    for (section, (rows, identities)) in zip(result, new).enumerated() {
+      for (row, (landed, expected)) in zip(rows, identities).enumerated() {
         guard case .kept(let id) = landed, id != expected else { continue }
         mismatches += 1
         if mismatches <= 10 {

@@ -113,8 +113,6 @@ extension BatchUpdateViolation {
         + "\(nsIndexPath(second)) to \(nsIndexPath(to))")
   }
 
-  // MARK: Counts
-
   static func sectionCount(
     after: Int, before: Int, inserted: Int, deleted: Int, kind: BatchUpdateViewKind
   ) -> BatchUpdateViolation {
@@ -169,8 +167,6 @@ extension BatchUpdateViolation {
       uikit: "Invalid update: invalid number of \(rows) in section \(section).  Attempt to delete "
         + "more \(rows) than exist in section.")
   }
-
-  // MARK: Reload analysis
 
   static func reloadInMovedSection(
     _ path: ListIndexPath, lands: ListIndexPath, belongs: Int?

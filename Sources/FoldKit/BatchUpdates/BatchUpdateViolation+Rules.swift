@@ -32,8 +32,6 @@ extension BatchUpdateViolation {
     BatchUpdateViolation(rule: rule, severity: .warning, message: "\(rule.rawValue): \(message)")
   }
 
-  // MARK: Phase B
-
   static func deleteAndReload(row path: ListIndexPath) -> BatchUpdateViolation {
     error(
       .r4, "row \(path) is both deleted and reloaded",
@@ -45,8 +43,6 @@ extension BatchUpdateViolation {
       .r4, "section \(section) is both deleted and reloaded",
       uikit: "attempt to delete and reload the same index path (\(nsIndexPath(section: section)))")
   }
-
-  // MARK: Deletes
 
   static func sectionDeleteOutOfBounds(
     _ section: Int, oldSectionCount: Int, reload: Bool
@@ -116,8 +112,6 @@ extension BatchUpdateViolation {
       "row moves from \(move.from) to \(move.to) out of deleted section \(section): \(outcome)",
       uikit: kind == .table ? nil : "cannot move an item from a deleted section (\(section))")
   }
-
-  // MARK: Inserts
 
   static func sectionInsertOutOfBounds(
     _ section: Int, newSectionCount: Int, reload: Bool
