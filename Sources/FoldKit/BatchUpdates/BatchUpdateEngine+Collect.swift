@@ -89,7 +89,7 @@ extension BatchUpdateEngine {
         } else if let current = row, let inserted = insert.row, insert.section == section,
           inserted <= current
         {
-          row = current + 1
+          row = current &+ 1
         }
       }
       let origin: BatchUpdateItem.Origin =

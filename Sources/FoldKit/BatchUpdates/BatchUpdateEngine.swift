@@ -99,7 +99,8 @@ struct BatchUpdateEngine {
   var report: BatchUpdateReport {
     BatchUpdateReport(
       errors: errors, warnings: warnings, uikitException: exception,
-      fallsBackToReloadData: fallsBackToReloadData)
+      fallsBackToReloadData: fallsBackToReloadData,
+      n1Message: [.r21, .r22].contains(exception?.rule) ? n1Message : nil)
   }
 
   func isOldSection(_ section: Int) -> Bool { section >= 0 && section < oldCounts.count }

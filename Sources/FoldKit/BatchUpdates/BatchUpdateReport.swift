@@ -14,6 +14,14 @@ public struct BatchUpdateReport: Sendable, Hashable, CustomStringConvertible {
   public var uikitException: BatchUpdateViolation?
   /// Whether a table view abandons the animation and calls `reloadData` (R14, R16).
   public var fallsBackToReloadData: Bool
+  /// The text iOS 16.4 and later raise instead of `uikitException`'s message when the section or
+  /// row counts do not balance (R21, R22); `nil` otherwise.
+  ///
+  /// It lists the row counts before and after the update and the update list after reload
+  /// decomposition, one operation a line (`Delete row (0 - 0),`). Its first lines follow UIKit's
+  /// text; the notation for section operations and moves, the indentation and the view's address
+  /// (`0x0`) are FoldKit's own.
+  public var n1Message: String?
 
   /// Creates a report.
   ///
@@ -22,15 +30,18 @@ public struct BatchUpdateReport: Sendable, Hashable, CustomStringConvertible {
   ///   - warnings: The warnings.
   ///   - uikitException: The error at which UIKit raises, if any.
   ///   - fallsBackToReloadData: Whether a table view falls back to `reloadData`.
+  ///   - n1Message: The iOS 16.4+ text of a count failure, if any.
   /// - Complexity: O(1).
   public init(
     errors: [BatchUpdateViolation] = [], warnings: [BatchUpdateViolation] = [],
-    uikitException: BatchUpdateViolation? = nil, fallsBackToReloadData: Bool = false
+    uikitException: BatchUpdateViolation? = nil, fallsBackToReloadData: Bool = false,
+    n1Message: String? = nil
   ) {
     self.errors = errors
     self.warnings = warnings
     self.uikitException = uikitException
     self.fallsBackToReloadData = fallsBackToReloadData
+    self.n1Message = n1Message
   }
 
   /// Whether the batch has no error.
@@ -59,6 +70,8 @@ public struct BatchUpdateReport: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// One line per violation, errors first, or `valid` for a clean report.
+  ///
+  /// - Complexity: O(*v*) for *v* violations.
   public var description: String {
     if isClean { return "valid" }
     let lines =

@@ -61,6 +61,8 @@ extension BatchUpdateSimulator.Row: Sendable where ID: Sendable {}
 
 extension BatchUpdateSimulator.Row: CustomStringConvertible {
   /// The identity for a kept row, `+` for an inserted row, the identity and `′` for a reload.
+  ///
+  /// - Complexity: O(1) plus the cost of describing the identity.
   public var description: String {
     switch self {
     case .kept(let id): "\(id)"
