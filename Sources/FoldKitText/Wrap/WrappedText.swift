@@ -1,7 +1,9 @@
 /// Text wrapped into lines of a given width in cells.
 public struct WrappedText: Sendable, Hashable {
-  /// The lines, in order. Their ranges tile the source from offset 0, except that a truncated
-  /// last line stops where the ellipsis begins.
+  /// The lines, in order.
+  ///
+  /// Their ranges tile the source from offset 0, except that a truncated last line stops where
+  /// the ellipsis begins.
   public var lines: [WrappedLine]
   /// Whether the line limit cut text off (the last line then ends in an ellipsis when one fits).
   public var isTruncated: Bool

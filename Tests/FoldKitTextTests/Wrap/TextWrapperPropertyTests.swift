@@ -50,8 +50,8 @@ import Testing
     var expectedStart = 0
     var ok = true
     for (number, line) in wrapped.lines.enumerated() {
-      let where_ = "\(context) line \(number) of \(text.debugDescription)"
-      ok = ok && expectAll(line.utf8Range.lowerBound == expectedStart, "lines rejoin: \(where_)")
+      let location = "\(context) line \(number) of \(text.debugDescription)"
+      ok = ok && expectAll(line.utf8Range.lowerBound == expectedStart, "lines rejoin: \(location)")
       expectedStart = line.utf8Range.upperBound
       let range = line.range(in: text)
       ok =
@@ -59,22 +59,23 @@ import Testing
         && expectAll(
           String.Index(range.lowerBound, within: text) != nil
             && String.Index(range.upperBound, within: text) != nil,
-          "line ends on cluster boundaries: \(where_)")
+          "line ends on cluster boundaries: \(location)")
       var content = String(decoding: bytes[line.utf8Range], as: UTF8.self)
       while let last = content.last, last == " " || GraphemeWidth.isControl(last) {
         content.removeLast()
       }
       let measured = GraphemeWidth.width(of: content, ambiguous: wrapper.ambiguous)
       ok =
-        ok && expectAll(measured == line.width, "line width \(line.width) ≠ \(measured): \(where_)")
+        ok
+        && expectAll(measured == line.width, "line width \(line.width) ≠ \(measured): \(location)")
       let lone = content.count == 1
-      ok = ok && expectAll(line.width <= wrapper.width || lone, "line too wide: \(where_)")
+      ok = ok && expectAll(line.width <= wrapper.width || lone, "line too wide: \(location)")
       if line.hasEllipsis {
         ok =
           ok
           && expectAll(
-            line.width + wrapper.ellipsisWidth <= wrapper.width, "ellipsis overflows: \(where_)")
-        ok = ok && expectAll(number == wrapped.lines.count - 1, "ellipsis not last: \(where_)")
+            line.width + wrapper.ellipsisWidth <= wrapper.width, "ellipsis overflows: \(location)")
+        ok = ok && expectAll(number == wrapped.lines.count - 1, "ellipsis not last: \(location)")
       }
     }
     if let limit = wrapper.maximumLines {
