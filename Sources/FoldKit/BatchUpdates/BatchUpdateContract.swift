@@ -91,20 +91,18 @@ struct BatchUpdateContract {
 
   /// G4: section moves only for sections without row operations.
   mutating func checkSectionMoves() {
-    for move in changeset.movedSections {
-      let touched =
-        changeset.deletedRows.contains { $0.section == move.from }
-        || changeset.reloadedRows.contains { $0.section == move.from }
-        || changeset.insertedRows.contains { $0.section == move.to }
-        || changeset.movedRows.contains {
-          $0.from.section == move.from || $0.to.section == move.to
-        }
-      if touched {
-        report(
-          .g4,
-          "section \(move.from) moves to \(move.to) although rows change in it; delete and "
-            + "insert the section instead")
-      }
+    guard !changeset.movedSections.isEmpty else { return }
+    let touchedOld = Set(
+      changeset.deletedRows.map(\.section) + changeset.reloadedRows.map(\.section)
+        + changeset.movedRows.map(\.from.section))
+    let touchedNew = Set(
+      changeset.insertedRows.map(\.section) + changeset.movedRows.map(\.to.section))
+    for move in changeset.movedSections
+    where touchedOld.contains(move.from) || touchedNew.contains(move.to) {
+      report(
+        .g4,
+        "section \(move.from) moves to \(move.to) although rows change in it; delete and "
+          + "insert the section instead")
     }
   }
 
@@ -176,23 +174,28 @@ struct BatchUpdateContract {
     for move in engine.sectionMoves where survivorsBefore[move.from] == freeBefore[move.to] {
       report(.g5, "section move \(move.from) → \(move.to) is a no-op after mapping")
     }
-    var removedAbove: [Int: [Int]] = [:]
+    var removed: [Int: [Int]] = [:]
     for delete in engine.rowDeletes {
-      if let row = delete.row { removedAbove[delete.section, default: []].append(row) }
+      if let row = delete.row { removed[delete.section, default: []].append(row) }
     }
     var placements: [Int: [Int]] = [:]
     for insert in engine.rowInserts {
       if let row = insert.row { placements[insert.section, default: []].append(row) }
     }
     for move in engine.rowMoves {
-      removedAbove[move.from.section, default: []].append(move.from.row)
+      removed[move.from.section, default: []].append(move.from.row)
       placements[move.to.section, default: []].append(move.to.row)
     }
+    removed = removed.mapValues { $0.sorted() }
+    placements = placements.mapValues { $0.sorted() }
     for move in engine.rowMoves where engine.sectionMap[move.from.section] == move.to.section {
-      let survivor =
-        move.from.row - (removedAbove[move.from.section] ?? []).count { $0 < move.from.row }
-      let others = (placements[move.to.section] ?? []).filter { $0 != move.to.row }.sorted()
-      if BatchUpdateEngine.finalIndex(ofSurvivor: survivor, placements: others) == move.to.row {
+      let above = (removed[move.from.section] ?? []).partitioningIndex { $0 >= move.from.row }
+      var index = move.from.row - above
+      for placement in placements[move.to.section] ?? [] where placement != move.to.row {
+        guard placement <= index else { break }
+        index += 1
+      }
+      if index == move.to.row {
         report(.g5, "row move \(move.from) → \(move.to) is a no-op after mapping")
       }
     }
@@ -237,5 +240,19 @@ struct BatchUpdateContract {
       }
     }
     if mismatches > 10 { report(.g8, "\(mismatches - 10) more rows land on another identity") }
+  }
+}
+
+extension Array where Element: Comparable {
+  /// In a sorted array, the index of the first element for which `belongs` holds, given that it
+  /// holds for a suffix.
+  fileprivate func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }

@@ -78,27 +78,34 @@ extension BatchUpdateEngine {
   /// R27: a section move combined with row operations involving that section.
   mutating func checkSectionMovesWithRowOperations() {
     guard !sectionMoves.isEmpty else { return }
-    for move in sectionMoves {
-      var detail: String?
-      if let delete = explicitDeletes.first(where: { $0.section == move.from && $0.row != nil }),
-        let path = delete.path
-      {
-        detail = "row \(path) is deleted from it"
-      } else if let reload = reloads.first(where: { $0.section == move.from && $0.row != nil }),
-        let path = reload.path
-      {
-        detail = "row \(path) is reloaded in it"
-      } else if let insert = explicitInserts.first(where: { $0.section == move.to && $0.row != nil }
-      ),
-        let path = insert.path
-      {
-        detail = "row \(path) is inserted into it"
-      } else if let rowMove = rowMoves.first(where: {
-        $0.from.section == move.from || $0.to.section == move.to
-      }) {
-        detail = "row \(rowMove.from) moves to \(rowMove.to)"
+    // The first row operation touching each old section (deletes, reloads, move sources) and
+    // each new section (inserts, move destinations).
+    var inOld: [Int: String] = [:]
+    var inNew: [Int: String] = [:]
+    for delete in explicitDeletes.reversed() {
+      if let path = delete.path, inOld[path.section] == nil {
+        inOld[path.section] = "row \(path) is deleted from it"
       }
-      if let detail { warn(.sectionMoveWithRowOperations(move, detail: detail)) }
+    }
+    for reload in reloads {
+      if let path = reload.path, inOld[path.section] == nil {
+        inOld[path.section] = "row \(path) is reloaded in it"
+      }
+    }
+    for insert in explicitInserts {
+      if let path = insert.path, inNew[path.section] == nil {
+        inNew[path.section] = "row \(path) is inserted into it"
+      }
+    }
+    for move in rowMoves {
+      let detail = "row \(move.from) moves to \(move.to)"
+      if inOld[move.from.section] == nil { inOld[move.from.section] = detail }
+      if inNew[move.to.section] == nil { inNew[move.to.section] = detail }
+    }
+    for move in sectionMoves {
+      if let detail = inOld[move.from] ?? inNew[move.to] {
+        warn(.sectionMoveWithRowOperations(move, detail: detail))
+      }
     }
   }
 
