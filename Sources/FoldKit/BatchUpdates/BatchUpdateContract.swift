@@ -159,19 +159,7 @@ struct BatchUpdateContract {
   /// anyway.
   mutating func checkNoOpMoves() {
     guard engine.exception == nil else { return }
-    let moved = Set(engine.sectionMoves.map(\.from))
-    let destinations = Set(engine.sectionMoves.map(\.to))
-    var survivorsBefore = [0]
-    for section in 0..<oldCounts.count {
-      let survives = !engine.deletedSections.contains(section) && !moved.contains(section)
-      survivorsBefore.append(survivorsBefore[section] + (survives ? 1 : 0))
-    }
-    var freeBefore = [0]
-    for section in 0..<newCounts.count {
-      let free = !engine.insertedSections.contains(section) && !destinations.contains(section)
-      freeBefore.append(freeBefore[section] + (free ? 1 : 0))
-    }
-    for move in engine.sectionMoves where survivorsBefore[move.from] == freeBefore[move.to] {
+    for move in engine.noOpSectionMoves {
       report(.g5, "section move \(move.from) → \(move.to) is a no-op after mapping")
     }
     var removed: [Int: [Int]] = [:]
@@ -190,11 +178,9 @@ struct BatchUpdateContract {
     placements = placements.mapValues { $0.sorted() }
     for move in engine.rowMoves where engine.sectionMap[move.from.section] == move.to.section {
       let above = (removed[move.from.section] ?? []).partitioningIndex { $0 >= move.from.row }
-      var index = move.from.row - above
-      for placement in placements[move.to.section] ?? [] where placement != move.to.row {
-        guard placement <= index else { break }
-        index += 1
-      }
+      let index = BatchUpdateEngine.finalIndex(
+        ofSurvivor: move.from.row - above, placements: placements[move.to.section] ?? [],
+        excluding: move.to.row)
       if index == move.to.row {
         report(.g5, "row move \(move.from) → \(move.to) is a no-op after mapping")
       }

@@ -2,12 +2,16 @@
 /// moves or deleted sections (R23–R26), section moves with row operations (R27, R28).
 extension BatchUpdateEngine {
   /// The final index of a row that is the `survivor`-th one kept in its section, once the rows in
-  /// `placements` (final indexes, ascending) are placed around it.
+  /// `placements` (final indexes, ascending), except `excluded`, are placed around it.
   ///
   /// - Complexity: O(*k*) for *k* placements.
-  static func finalIndex(ofSurvivor survivor: Int, placements: [Int]) -> Int {
+  static func finalIndex(
+    ofSurvivor survivor: Int, placements: [Int], excluding excluded: Int? = nil
+  )
+    -> Int
+  {
     var index = survivor
-    for placement in placements {
+    for placement in placements where placement != excluded {
       guard placement <= index else { break }
       index += 1
     }
@@ -109,10 +113,12 @@ extension BatchUpdateEngine {
     }
   }
 
-  /// R28: a collection view asserts on a section move that is a no-op after mapping when a row
-  /// moves out of that section.
-  mutating func checkNoOpSectionMoves() {
-    guard kind == .collection, exception == nil, !sectionMoves.isEmpty else { return }
+  /// The section moves that are no-ops after mapping: without the move, the section would land
+  /// at its destination anyway.
+  ///
+  /// - Precondition: Every section move lies inside the old and new sections.
+  var noOpSectionMoves: [Changeset.SectionMove] {
+    guard !sectionMoves.isEmpty else { return [] }
     let moved = Set(sectionMoves.map(\.from))
     let destinations = Set(sectionMoves.map(\.to))
     var survivorsBefore = [0]
@@ -125,7 +131,14 @@ extension BatchUpdateEngine {
       let free = !insertedSections.contains(section) && !destinations.contains(section)
       freeBefore.append(freeBefore[section] + (free ? 1 : 0))
     }
-    for move in sectionMoves where survivorsBefore[move.from] == freeBefore[move.to] {
+    return sectionMoves.filter { survivorsBefore[$0.from] == freeBefore[$0.to] }
+  }
+
+  /// R28: a collection view asserts on a section move that is a no-op after mapping when a row
+  /// moves out of that section.
+  mutating func checkNoOpSectionMoves() {
+    guard kind == .collection, exception == nil else { return }
+    for move in noOpSectionMoves {
       if let rowMove = rowMoves.first(where: {
         $0.from.section == move.from && $0.to.section != move.to
       }) {
