@@ -38,7 +38,7 @@
 ///
 /// The diff is inlined into the caller (`@inlinable`) so that hashing and comparing IDs
 /// specialize on their types; the planning after matching works on integers and is compiled once.
-public enum ListDiff {
+public enum ListDiff: Sendable {
   /// The stages that turn sectioned snapshot `old` into `new`.
   ///
   /// - Parameters:

@@ -19,33 +19,37 @@ import Testing
             Bool.random(using: &generator.random)
             ? generator.injectDuplicate(into: &old) : generator.injectDuplicate(into: &new)
         }
-        let context = "seed \(seed) step \(step)\nold \(describe(old))\nnew \(describe(new))"
+        let oldSnapshot = old
+        let newSnapshot = new
+        func context() -> String {
+          "seed \(seed) step \(step)\nold \(describe(oldSnapshot))\nnew \(describe(newSnapshot))"
+        }
         let staged: StagedChangeset<TestSnapshot>
         do {
           staged = try ListDiff.staged(from: old, to: new)
         } catch {
-          #expect(injected, "unexpected \(error); \(context)")
+          #expect(injected, "unexpected \(error); \(context())")
           if let problem = DiffChecks.errorNamesDuplicate(error, old: old, new: new) {
-            Issue.record("\(problem); \(context)")
+            Issue.record("\(problem); \(context())")
           }
           continue
         }
         if injected {
           let sectionDuplicates =
             DiffChecks.hasDuplicates(old).sections || DiffChecks.hasDuplicates(new).sections
-          #expect(!sectionDuplicates, "duplicate section ID accepted; \(context)")
+          #expect(!sectionDuplicates, "duplicate section ID accepted; \(context())")
         }
         do {
           try BatchReplay.replay(staged, from: old, to: new)
         } catch {
-          Issue.record("\(error); \(context)")
+          Issue.record("\(error); \(context())")
           return
         }
-        #expect(staged.count <= 2, "\(staged.count) stages; \(context)")
-        #expect(staged.isEmpty == (old == new), "stages \(staged.count); \(context)")
+        #expect(staged.count <= 2, "\(staged.count) stages; \(context())")
+        #expect(staged.isEmpty == (old == new), "stages \(staged.count); \(context())")
         stageCounts[staged.count] += 1
         if !injected, let problem = DiffChecks.minimalMoves(staged, old: old, new: new) {
-          Issue.record("\(problem); \(context)")
+          Issue.record("\(problem); \(context())")
         }
         if !injected { checkFlat(old, new, context) }
       }
@@ -55,7 +59,7 @@ import Testing
   }
 
   /// The flat convenience on the concatenated rows replays as a one-section list.
-  func checkFlat(_ old: TestSnapshot, _ new: TestSnapshot, _ context: String) {
+  func checkFlat(_ old: TestSnapshot, _ new: TestSnapshot, _ context: () -> String) {
     let oldRows = old.flatMap(\.rows)
     let newRows = new.flatMap(\.rows)
     do {
@@ -70,12 +74,12 @@ import Testing
         staged.allSatisfy {
           $0.changeset.movedSections.isEmpty && $0.changeset.deletedSections.isEmpty
         },
-        "flat: section operations; \(context)")
+        "flat: section operations; \(context())")
       try BatchReplay.replay(
         wrapped, from: [DiffSection(model: TestSection(id: 0), rows: oldRows)],
         to: [DiffSection(model: TestSection(id: 0), rows: newRows)])
     } catch {
-      Issue.record("flat: \(error); \(context)")
+      Issue.record("flat: \(error); \(context())")
     }
   }
 }
