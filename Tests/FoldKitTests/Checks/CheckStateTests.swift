@@ -40,6 +40,14 @@ import Testing
     #expect(restored.ids.map(restored.mark(of:)) == saved.ids.map(saved.mark(of:)))
     #expect(restored.canConfirm)
     restored.checkInvariants()
+    let rebuilt = try CheckTree(
+      roots: [
+        Node("age", isMandatory: true),
+        Node("payment", children: [Node("thirdParty"), Node("history")]),
+        Node("marketing", isDisabled: true),
+      ], restoring: decoded)
+    #expect(rebuilt.state == saved.state)
+    #expect(rebuilt.mark(of: "payment") == .mixed)
   }
 
   @Test func restoreSetsDisabledItemsAndKeepsUnlistedOnes() throws {
