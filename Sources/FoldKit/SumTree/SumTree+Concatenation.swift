@@ -32,59 +32,6 @@ extension SumTree {
       SumTree(_root: right, branchingFactor: _branchingFactor)
     )
   }
-
-  /// Inserts `elements`, in order, so that the first ends up at `position`.
-  ///
-  /// - Parameters:
-  ///   - elements: The elements to insert.
-  ///   - position: A position in `0...count`; ``count`` appends.
-  /// - Precondition: `0 <= position <= count`.
-  /// - Complexity: O(log *n* + *k*), where *n* is ``count`` and *k* is `elements.count`.
-  @inlinable
-  public mutating func insert<C: Collection>(contentsOf elements: C, at position: Int)
-  where C.Element == Element {
-    precondition(position >= 0 && position <= count, "position \(position) not in 0...\(count)")
-    guard !elements.isEmpty else { return }
-    let middle = Node.build(Array(elements), branchingFactor: _branchingFactor)
-    let (left, right) = Node.split(_root, at: position, branchingFactor: _branchingFactor)
-    _root = nil
-    let head = Node.join(left, middle, branchingFactor: _branchingFactor)
-    _root = Node.join(head, right, branchingFactor: _branchingFactor)
-    selfCheck()
-  }
-
-  /// Removes the elements in `range`.
-  ///
-  /// - Parameter range: A range of positions within `0...count`.
-  /// - Precondition: `range` lies within `0...count`.
-  /// - Complexity: O(log *n* + *k*), where *n* is ``count`` and *k* is `range.count`.
-  @inlinable
-  public mutating func removeSubrange(_ range: Range<Int>) {
-    precondition(
-      range.lowerBound >= 0 && range.upperBound <= count,
-      "range \(range) not within 0..<\(count)")
-    guard !range.isEmpty else { return }
-    let factor = _branchingFactor
-    let (head, tail) = Node.split(_root, at: range.upperBound, branchingFactor: factor)
-    _root = nil
-    let (left, _) = Node.split(head, at: range.lowerBound, branchingFactor: factor)
-    _root = Node.join(left, tail, branchingFactor: factor)
-    selfCheck()
-  }
-
-  /// Removes and returns the element at `position`.
-  ///
-  /// - Parameter position: A position in `0..<count`.
-  /// - Returns: The removed element.
-  /// - Precondition: `0 <= position < count`.
-  /// - Complexity: O(log *n*), where *n* is ``count``.
-  @inlinable
-  @discardableResult
-  public mutating func remove(at position: Int) -> Element {
-    let element = self[position]
-    removeSubrange(position..<(position + 1))
-    return element
-  }
 }
 
 extension SumTree.Node {

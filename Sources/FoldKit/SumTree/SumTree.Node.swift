@@ -152,9 +152,16 @@ extension SumTree {
       forEachChunk(of: elements.count, into: leafCount) { range in
         level.append(Node(leaf: Array(elements[range])))
       }
-      var height = 0
+      return root(over: level, branchingFactor: branchingFactor)
+    }
+
+    /// Builds balanced levels of parents over `level` (valid siblings of equal height, left to
+    /// right) until one node remains, and returns it.
+    @inlinable
+    internal static func root(over nodes: [Node], branchingFactor: Int) -> Node {
+      var level = nodes
       while level.count > 1 {
-        height += 1
+        let height = level[0]._height + 1
         let parentCount = (level.count + branchingFactor - 1) / branchingFactor
         var parents: [Node] = []
         parents.reserveCapacity(parentCount)
