@@ -71,30 +71,31 @@ extension SumTree.Node {
     let newChildren = child.insert(
       contentsOf: elements, count: added, at: offset, branchingFactor: branchingFactor)
     if newChildren.isEmpty {
-      _childCounts[index] += added
+      _slots[index].count += added
       _count += added
-      _childSummaries[index] = child._summary
+      _slots[index].summary = child._summary
       recomputeSummaryFromSlots()
       return []
     }
-    _children.insert(contentsOf: newChildren, at: index + 1)
-    let total = _children.count
+    _slots[index] = SumTree.Slot(child)
+    _slots.insert(contentsOf: newChildren.map(SumTree.Slot.init), at: index + 1)
+    let total = _slots.count
     if total <= branchingFactor {
-      recomputeSlots()
+      recomputeTotals()
       return []
     }
-    let all = _children
+    let all = _slots
     var siblings: [SumTree.Node] = []
     let parts = (total + branchingFactor - 1) / branchingFactor
     siblings.reserveCapacity(parts - 1)
     SumTree.Node.forEachChunk(of: total, into: parts) { range in
       if range.lowerBound == 0 {
-        _children = Array(all[range])
+        _slots = Array(all[range])
       } else {
-        siblings.append(SumTree.Node(height: _height, children: Array(all[range])))
+        siblings.append(SumTree.Node(height: _height, slots: Array(all[range])))
       }
     }
-    recomputeSlots()
+    recomputeTotals()
     return siblings
   }
 }

@@ -53,8 +53,8 @@ extension SumTree {
         if root._elements.isEmpty { _root = nil }
         return
       }
-      guard root._children.count == 1 else { return }
-      _root = root._children[0]
+      guard root._slots.count == 1 else { return }
+      _root = root._slots[0].node
     }
   }
 }
@@ -77,17 +77,18 @@ extension SumTree.Node {
     let child = uniqueChild(at: index)
     let removed = child.removeRun(at: offset, limit: limit, branchingFactor: branchingFactor)
     if child.slotCount >= branchingFactor / 2 {
-      _childCounts[index] -= removed
+      _slots[index].count -= removed
       _count -= removed
-      _childSummaries[index] = child._summary
+      _slots[index].summary = child._summary
       recomputeSummaryFromSlots()
     } else {
       // Every node with children has at least two, so a neighbour exists.
       let left = index > 0 ? index - 1 : index
+      _slots[index] = SumTree.Slot(child)
       let pooled = SumTree.Node.pair(
-        _children[left], _children[left + 1], branchingFactor: branchingFactor)
-      _children.replaceSubrange(left...(left + 1), with: pooled)
-      recomputeSlots()
+        _slots[left].node, _slots[left + 1].node, branchingFactor: branchingFactor)
+      _slots.replaceSubrange(left...(left + 1), with: pooled.map(SumTree.Slot.init))
+      recomputeTotals()
     }
     return removed
   }
