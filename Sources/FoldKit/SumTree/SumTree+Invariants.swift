@@ -33,16 +33,15 @@ extension SumTree {
     } else {
       precondition(node._elements.isEmpty, "internal node has elements")
       var count = 0
-      for (index, slot) in node._slots.enumerated() {
+      for slot in node._slots {
         let child = slot.node
         precondition(
           child._height == node._height - 1,
           "child of height \(child._height) under node of height \(node._height)")
         check(child, isRoot: false)
         precondition(
-          node._slots[index].count == child._count,
-          "cached child count \(node._slots[index].count) != \(child._count)")
-        precondition(node._slots[index].summary == child._summary, "cached child summary stale")
+          slot.count == child._count, "cached child count \(slot.count) != \(child._count)")
+        precondition(slot.summary == child._summary, "cached child summary stale")
         count += child._count
         summary.add(child._summary)
       }
