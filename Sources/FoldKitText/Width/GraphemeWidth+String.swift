@@ -34,17 +34,28 @@ extension GraphemeWidth {
     let table = PropertyTable.shared
     let graphemes = GraphemeBreakTable.shared
     let ambiguousCells = ambiguous.cells
-    var state = GraphemeBreakTable.start
+    var row = GraphemeBreakTable.startRow
     var total = 0
     var clusterWidth = 0
     var clusterBase: UInt32 = 0
-    var clusterWord: UInt16 = 0
     var atSecond = false
     var index = 0
+    let prependRow = Int(GraphemeBreakClass.prepend) * GraphemeBreakClass.count
     while index < count {
       let value: UInt32
       let word: UInt16
       let byte = base[index]
+      // Printable ASCII starts a cluster of width 1 after anything but Prepend (GB9b), and
+      // leaves the state Other.
+      if byte &- 0x20 < 0x5F && row != prependRow {
+        total &+= clusterWidth
+        clusterWidth = 1
+        clusterBase = UInt32(byte)
+        atSecond = true
+        row = 0
+        index &+= 1
+        continue
+      }
       if byte < 0x80 {
         value = UInt32(byte)
         word = table.asciiWord(byte)
@@ -55,19 +66,19 @@ extension GraphemeWidth {
         word = table.word(decoded)
         index &+= length
       }
-      let entry = graphemes.entry(state, word.graphemeBreakClass)
-      state = entry & 0x7F
-      if entry & 0x80 != 0 {
+      let entry = graphemes.entry(row, word.graphemeBreakClass)
+      row = Int(entry & 0x7FFF)
+      if entry & 0x8000 != 0 {
         total &+= clusterWidth
         clusterWidth = Self.clusterWidth(
           base: value, word: word, second: 0, ambiguous: ambiguousCells)
         clusterBase = value
-        clusterWord = word
         atSecond = true
       } else {
         if atSecond && clusterWidth == 1 && (value == 0xFE0F || value >= 0x1_F3FB) {
           clusterWidth = Self.clusterWidth(
-            base: clusterBase, word: clusterWord, second: value, ambiguous: ambiguousCells)
+            base: clusterBase, word: table.word(clusterBase), second: value,
+            ambiguous: ambiguousCells)
         }
         atSecond = false
       }

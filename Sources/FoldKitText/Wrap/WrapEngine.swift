@@ -41,8 +41,8 @@ struct WrapEngine {
   ///
   /// - Returns: Whether the line limit truncated the text.
   mutating func run() -> Bool {
-    var graphemeState = GraphemeBreakTable.start
-    var breakState = LineBreakTable.initialState
+    var graphemeRow = GraphemeBreakTable.startRow
+    var breakRow = LineBreakTable.initialRow
     // The cluster being read: where it starts, its width so far, its base, and the action of
     // the line break opportunity before it.
     var clusterStart = 0
@@ -68,16 +68,16 @@ struct WrapEngine {
         index &+= length
       }
       let cls = word.lineBreakClass
-      let breakEntry = breaks[breakState &* LineBreakClass.count &+ Int(cls)]
-      breakState = Int(breakEntry & 0xFF)
-      let graphemeEntry = graphemes.entry(graphemeState, word.graphemeBreakClass)
-      graphemeState = graphemeEntry & 0x7F
-      if graphemeEntry & 0x80 != 0 {
+      let breakEntry = breaks[breakRow &+ Int(cls)]
+      breakRow = Int(breakEntry & 0x3FFF)
+      let graphemeEntry = graphemes.entry(graphemeRow, word.graphemeBreakClass)
+      graphemeRow = Int(graphemeEntry & 0x7FFF)
+      if graphemeEntry & 0x8000 != 0 {
         if start > 0 {
           let hangs = clusterWord.lineBreakClass == LineBreakClass.sp || clusterWord.isControl
           if place(clusterStart, clusterWidth, hangs, clusterAction) { return true }
         }
-        var action = breakEntry &>> 8
+        var action = breakEntry &>> 14
         if action == LineBreakTable.lookahead {
           action = resolveLookahead(cls, after: index)
         }
