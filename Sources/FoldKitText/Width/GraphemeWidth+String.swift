@@ -2,7 +2,7 @@ extension GraphemeWidth {
   /// The number of terminal cells `string` occupies: the sum of its clusters' widths.
   ///
   /// Segments clusters itself over the UTF-8 bytes (UAX #29 with the 15.0 data) instead of
-  /// building `Character`s, so it agrees with summing ``width(of:ambiguous:)-(Character,_)``
+  /// building `Character`s, so it agrees with summing the widths of the `Character`s
   /// except where the standard library's newer segmentation differs (Indic conjuncts, added in
   /// Unicode 15.1, join into one `Character` there).
   ///
@@ -13,6 +13,22 @@ extension GraphemeWidth {
   /// - Complexity: O(*n*) for *n* UTF-8 bytes.
   public static func width(of string: String, ambiguous: AmbiguousWidth = .narrow) -> Int {
     withUTF8Bytes(of: string) { width(ofUTF8: $0, ambiguous: ambiguous) }
+  }
+
+  /// The number of terminal cells `text` occupies: the sum of its clusters' widths.
+  ///
+  /// - Parameters:
+  ///   - text: A slice of a string, which should start on a cluster boundary.
+  ///   - ambiguous: How to count East Asian ambiguous clusters.
+  /// - Returns: The total width in cells.
+  /// - Complexity: O(*n*) for *n* UTF-8 bytes.
+  public static func width(of text: Substring, ambiguous: AmbiguousWidth = .narrow) -> Int {
+    if let result = text.utf8.withContiguousStorageIfAvailable({
+      width(ofUTF8: $0, ambiguous: ambiguous)
+    }) {
+      return result
+    }
+    return width(of: String(text), ambiguous: ambiguous)
   }
 
   /// The number of terminal cells the UTF-8 text in `bytes` occupies.

@@ -126,6 +126,12 @@ struct WidthCase: Sendable, CustomTestStringConvertible {
     }
   }
 
+  @Test func substringWidth() {
+    let text = "abc 서울 👨‍👩‍👧‍👦 end"
+    let slice = text.dropFirst(4).dropLast(4)
+    #expect(GraphemeWidth.width(of: slice) == 7)
+  }
+
   @Test func malformedUTF8DoesNotTrap() {
     let bytes: [UInt8] = [0x61, 0xE2, 0x82, 0xF5, 0x80, 0x80, 0x80, 0xC3]
     let width = bytes.withUnsafeBufferPointer { GraphemeWidth.width(ofUTF8: $0) }
