@@ -74,7 +74,7 @@ struct WrapEngine {
       graphemeRow = Int(graphemeEntry & 0x7FFF)
       if graphemeEntry & 0x8000 != 0 {
         if start > 0 {
-          let hangs = clusterWord.lineBreakClass == LineBreakClass.sp || clusterWord.isControl
+          let hangs = clusterWidth == 0 || clusterWord.lineBreakClass == LineBreakClass.sp
           if place(clusterStart, clusterWidth, hangs, clusterAction) { return true }
         }
         var action = breakEntry &>> 14
@@ -96,7 +96,7 @@ struct WrapEngine {
         atSecond = false
       }
     }
-    let hangs = clusterWord.lineBreakClass == LineBreakClass.sp || clusterWord.isControl
+    let hangs = clusterWidth == 0 || clusterWord.lineBreakClass == LineBreakClass.sp
     if place(clusterStart, clusterWidth, hangs, clusterAction) { return true }
     emit(lineStart..<count, contentWidth)
     return false
@@ -104,8 +104,9 @@ struct WrapEngine {
 
   /// Places a complete cluster on the current line, ending lines before it as needed.
   ///
-  /// A cluster that `hangs` (a space, or a control such as the line feed that ends the line)
-  /// never ends a line by overflowing and does not count in the line's reported width.
+  /// A cluster that `hangs` (a space, or a zero-width cluster such as a control, the line feed
+  /// that ends the line or U+200B) never ends a line by overflowing, and the line's reported
+  /// width stops at the last cluster that does not hang.
   ///
   /// - Returns: `true` when the line limit was reached and the text truncated.
   @inline(__always)
@@ -179,7 +180,7 @@ struct WrapEngine {
         break
       }
       cells &+= cluster.width
-      if cls != LineBreakClass.sp && !cluster.word.isControl {
+      if cls != LineBreakClass.sp && cluster.width > 0 {
         keptEnd = cluster.end
         keptCells = cells
       }

@@ -1,3 +1,4 @@
+import FoldKitTestSupport
 import FoldKitText
 import Testing
 
@@ -42,6 +43,24 @@ import Testing
 
   @Test func emojiSequencesAreNotSplit() {
     #expect(pieces("👨‍👩‍👧‍👦🇰🇷🇯🇵") == ["👨‍👩‍👧‍👦", "🇰🇷", "🇯🇵"])
+  }
+
+  /// Keep-all only removes opportunities: every keep-all break is a normal break too.
+  @Test func keepAllBreaksAreASubsetOfNormalBreaks() {
+    let pieces = [
+      "서울", "(한국)", "에서", "3,500", "원", "짜리", "\u{1100}\u{1161}", "\u{11A8}", "word", " ",
+      "-", ".", ",", "!", "?", "$", "%", "(", ")", "「", "」", "😀", "\n", "\u{200B}", "\u{301}",
+    ]
+    var rng = SplitMix64(seed: 7)
+    for step in 0..<scaledStepCount("FOLDKIT_TEXT_STEPS", default: 1_500) {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...12, using: &rng) {
+        text += pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+      }
+      let normal = Set(LineBreaker().opportunities(in: text))
+      let keepAll = Set(LineBreaker(wordBreak: .keepAll).opportunities(in: text))
+      #expect(keepAll.isSubset(of: normal), "seed 7 step \(step): \(text.debugDescription)")
+    }
   }
 
   @Test func countMatchesOpportunities() {
