@@ -74,8 +74,9 @@ struct WrapEngine {
       graphemeRow = Int(graphemeEntry & 0x7FFF)
       if graphemeEntry & 0x8000 != 0 {
         if start > 0 {
-          let hangs = clusterWidth == 0 || clusterWord.lineBreakClass == LineBreakClass.sp
-          if place(clusterStart, clusterWidth, hangs, clusterAction) { return true }
+          if place(clusterStart, clusterWidth, hangs(clusterWord, clusterWidth), clusterAction) {
+            return true
+          }
         }
         var action = breakEntry &>> 14
         if action == LineBreakTable.lookahead {
@@ -96,10 +97,19 @@ struct WrapEngine {
         atSecond = false
       }
     }
-    let hangs = clusterWidth == 0 || clusterWord.lineBreakClass == LineBreakClass.sp
-    if place(clusterStart, clusterWidth, hangs, clusterAction) { return true }
+    if place(clusterStart, clusterWidth, hangs(clusterWord, clusterWidth), clusterAction) {
+      return true
+    }
     emit(lineStart..<count, contentWidth)
     return false
+  }
+
+  /// Whether a cluster whose base has property word `word` and which is `cells` wide hangs:
+  /// a space, a zero-width cluster, or a line terminator (U+2028 and U+2029 are 1 cell wide).
+  @inline(__always)
+  private func hangs(_ word: UInt16, _ cells: Int) -> Bool {
+    let cls = word.lineBreakClass
+    return cells == 0 || cls == LineBreakClass.sp || cls == LineBreakClass.bk
   }
 
   /// Places a complete cluster on the current line, ending lines before it as needed.

@@ -11,7 +11,7 @@ import Testing
     "hello", "world", "FoldKit", "supercalifragilistic", "don't", "well-known", "e\u{301}te\u{301}",
     "42", "3.14", "$100", "(a)", "[b]", "!", ",", ".", "?", "…", "α", "①",
     "😀", "👨‍👩‍👧‍👦", "🇰🇷", "#\u{FE0F}\u{20E3}", "👍🏽", "❤\u{FE0F}", "\u{1100}\u{1161}\u{11A8}",
-    "\u{200B}", "\u{AD}", "\t",
+    "\u{200B}", "\u{AD}", "\t", "\u{2028}",
     " ", " ", " ", " ", "  ", "     ", "\n", "\n", "\r\n", "\n\n",
   ]
 
@@ -62,7 +62,8 @@ import Testing
           "line ends on cluster boundaries: \(location)")
       var content = String(decoding: bytes[line.utf8Range], as: UTF8.self)
       while let last = content.last,
-        last == " " || GraphemeWidth.width(of: last, ambiguous: wrapper.ambiguous) == 0
+        last == " " || last == "\u{2028}"
+          || GraphemeWidth.width(of: last, ambiguous: wrapper.ambiguous) == 0
       {
         content.removeLast()
       }
