@@ -58,6 +58,23 @@ struct WrapEngine {
       let word: UInt16
       let byte = base[index]
       if byte < 0x80 {
+        // An ASCII letter after Other and AL is a cluster of its own (GB999), 1 cell wide, with
+        // no break before it (LB28); the states stay as they are.
+        if graphemeRow == 0 && breakRow == LineBreakTable.alphabeticRow
+          && (byte | 0x20) &- 0x61 < 26
+        {
+          if place(clusterStart, clusterWidth, hangs(clusterWord, clusterWidth), clusterAction) {
+            return true
+          }
+          clusterStart = start
+          clusterBase = UInt32(byte)
+          clusterWord = properties.asciiWord(byte)
+          clusterWidth = 1
+          clusterAction = LineBreakTable.prohibited
+          atSecond = true
+          index &+= 1
+          continue
+        }
         value = UInt32(byte)
         word = properties.asciiWord(byte)
         index &+= 1
