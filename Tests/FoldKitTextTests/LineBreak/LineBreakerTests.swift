@@ -63,6 +63,19 @@ import Testing
     }
   }
 
+  @Test func malformedUTF8DoesNotTrap() {
+    let bytes: [UInt8] = [0x61, 0x20, 0xE2, 0x82, 0x20, 0xF5, 0x80, 0x80, 0x80, 0x62, 0xC3]
+    bytes.withUnsafeBufferPointer { buffer in
+      var offsets: [Int] = []
+      LineBreaker().forEachOpportunity(inUTF8: buffer) { offsets.append($0.offset) }
+      #expect(offsets.allSatisfy { $0 > 0 && $0 < buffer.count })
+      #expect(offsets == offsets.sorted())
+      let wrapped = TextWrapper(width: 2).wrap(utf8: buffer)
+      #expect(wrapped.lines.first?.utf8Range.lowerBound == 0)
+      #expect(wrapped.lines.last?.utf8Range.upperBound == buffer.count)
+    }
+  }
+
   @Test func countMatchesOpportunities() {
     let text = "서울(한국)에서 3,500원짜리 coffee ☕, please!\n다음 줄"
     for mode in [WordBreak.normal, .keepAll] {
