@@ -6,7 +6,7 @@ public enum VisibleRowKey<ItemID: Hashable & Sendable>: Hashable, Sendable {
   case detail(ItemID)
 }
 
-/// What a data source shows in one row while a ``ListUpdate`` stage is applied.
+/// What a data source shows in one row while a stage of ``ListController/update(to:)`` is applied.
 public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & Sendable>:
   Diffable, Equatable, Sendable
 {
@@ -23,7 +23,7 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   public var diffID: VisibleRowKey<ItemID> { key }
 }
 
-/// What a data source shows for one section while a ``ListUpdate`` stage is applied.
+/// What a data source shows for one section while a stage of ``ListController/update(to:)`` is applied.
 public struct VisibleSectionModel<
   SectionID: Hashable & Sendable, Content: Equatable & Sendable
 >: Diffable, Equatable, Sendable {
