@@ -153,7 +153,7 @@ public struct Renderer: Sendable {
   mutating func writeCell(_ cell: Cell, columns: Int) {
     setStyle(cell.style)
     append(cell.grapheme)
-    stats.cellsWritten += 1
+    stats.cellsWritten += Int(cell.width)
     guard var position = cursor else { return }
     position.column += Int(cell.width)
     // At the right edge, or after a cluster terminals may measure differently, the cursor is
