@@ -3,7 +3,8 @@
 /// The renderer remembers the last frame it sent. Each new frame is compared cell by cell; only
 /// changed runs are written, reached with the cheapest cursor move (absolute `CUP`, relative
 /// moves, `CR LF`, or rewriting a short unchanged gap), and SGR is emitted only where the style
-/// changes. A trailing stretch of blank cells becomes an erase-line. The frame is built in one
+/// changes. A trailing stretch of blank cells becomes an erase-line (`CSI K`), a long run inside
+/// a row an erase-character (`CSI n X`). The frame is built in one
 /// byte buffer wrapped in `CSI ? 2026 h` … `CSI ? 2026 l` (synchronized output) and written with a
 /// single ``TerminalOutput/write(_:)`` call. A frame identical to the last one writes nothing.
 ///
@@ -130,10 +131,29 @@ public struct Renderer: Sendable {
       }
       if column >= blankStart && columns - column >= 4 {
         moveCursor(toColumn: column, row: row, frame: frame)
-        setStyle(.plain)
+        prepareErase()
         append(Self.eraseLine)
         stats.cellsWritten += columns - column
         return
+      }
+      if cell.grapheme == " " && cell.style == .plain && cell.width == 1 {
+        // A run of plain blanks inside the row: erase-character beats writing spaces when the
+        // run is long enough to pay for the sequence and the move past it.
+        var end = column + 1
+        while end < columns {
+          let next = newCells[newBase + end]
+          guard next.grapheme == " " && next.width == 1 && next.style == .plain else { break }
+          end += 1
+        }
+        let run = end - column
+        if run > 8 + digitCount(run) {
+          moveCursor(toColumn: column, row: row, frame: frame)
+          prepareErase()
+          appendEraseCharacters(run)
+          stats.cellsWritten += run
+          column = end
+          continue
+        }
       }
       if cell.isContinuation {
         // The left half is unchanged but its right half is not: rewrite the whole cluster.
@@ -147,6 +167,20 @@ public struct Renderer: Sendable {
       writeCell(cell, columns: columns)
       column += Int(cell.width)
     }
+  }
+
+  /// Makes erased cells come out as plain blanks.
+  ///
+  /// Erasing fills cells with the current background (and, in some terminals, applies reverse
+  /// video), so those two must be default; the other attributes and the foreground do not show
+  /// on a blank and may stay.
+  private mutating func prepareErase() {
+    if let style = currentStyle, style.background == .default,
+      !style.attributes.contains(.reverse)
+    {
+      return
+    }
+    setStyle(.plain)
   }
 
   /// Writes one cell at the cursor and advances the cursor model.

@@ -114,6 +114,31 @@ func replay(_ bytes: [UInt8], size: TerminalSize, into terminal: inout VirtualTe
         == "\u{1B}[?2026h\u{1B}[1;6H\u{1B}[K\u{1B}[?2026l")
   }
 
+  @Test func longBlankRunsInsideARowBecomeEraseCharacter() throws {
+    var renderer = Renderer()
+    var output = MemoryTerminalOutput()
+    var frame = CellBuffer(size: TerminalSize(columns: 40, rows: 1))
+    frame.draw(String(repeating: "x", count: 40), column: 0, row: 0, style: Style(.underline))
+    try renderer.render(frame, to: &output)
+    frame.fill(row: 0, columns: 5..<30)
+    output = MemoryTerminalOutput()
+    try renderer.render(frame, to: &output)
+    // Underline does not show on erased cells, so it stays on; the cursor stays put after ECH.
+    #expect(
+      String(decoding: output.bytes, as: UTF8.self)
+        == "\u{1B}[?2026h\u{1B}[1;6H\u{1B}[25X\u{1B}[?2026l")
+    var terminal = VirtualTerminal(size: frame.size)
+    var replayed = Renderer()
+    var all = MemoryTerminalOutput()
+    try replayed.render(CellBuffer(size: frame.size), to: &all)
+    var first = CellBuffer(size: frame.size)
+    first.draw(String(repeating: "x", count: 40), column: 0, row: 0, style: Style(.underline))
+    try replayed.render(first, to: &all)
+    try replayed.render(frame, to: &all)
+    terminal.feed(all.bytes)
+    #expect(terminal.screen == VirtualTerminal.expected(frame, profile: .trueColor))
+  }
+
   @Test func colorsFollowTheProfile() throws {
     var frame = CellBuffer(size: TerminalSize(columns: 4, rows: 1))
     frame.draw("x", column: 0, row: 0, style: Style(.underline, foreground: .rgb(255, 0, 0)))

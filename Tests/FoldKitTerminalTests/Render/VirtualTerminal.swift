@@ -135,6 +135,9 @@ struct VirtualTerminal {
       cursor.row += number(0, default: 1)
     case 0x4B where parameters.isEmpty:
       erase(from: cursor.row * size.columns + cursor.column, to: (cursor.row + 1) * size.columns)
+    case 0x58:
+      let end = min(cursor.column + number(0, default: 1), size.columns)
+      erase(from: cursor.row * size.columns + cursor.column, to: cursor.row * size.columns + end)
     case 0x4A where parameters == "2":
       erase(from: 0, to: size.columns * size.rows)
     case 0x6D:
@@ -158,6 +161,10 @@ struct VirtualTerminal {
       blank(start - 1)
     }
     for index in start..<end { blank(index) }
+    // A right half just after the range has lost its left half.
+    if end < screen.widths.count && end % size.columns != 0 && screen.widths[end] == 0 {
+      blank(end)
+    }
   }
 
   private mutating func blank(_ index: Int) {
