@@ -118,25 +118,26 @@ let xterm = TerminalEnvironment(["TERM": "xterm-256color"])
     #expect(!written.contains(0x1B))
   }
 
-  @Test func sigtermRestoresTheTerminalAndKeepsItsStatus() async throws {
+  @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGTRAP])
+  func signalRestoresTheTerminalAndKeepsItsStatus(_ signal: Int32) async throws {
     let pty = try #require(PseudoTerminal())
     defer { pty.close() }
     let before = pty.attributes
     setenv("FOLDKIT_TEST_PTY", pty.path, 1)
-    let result = await #expect(processExitsWith: .signal(SIGTERM)) {
+    setenv("SWIFT_BACKTRACE", "enable=no", 1)
+    await #expect(processExitsWith: .signal(signal)) { [signal] in
       let path = String(cString: getenv("FOLDKIT_TEST_PTY"))
       let follower = open(path, O_RDWR | O_NOCTTY)
       let session = TerminalSession(
         input: follower, output: follower, mode: .fullScreen,
         environment: TerminalEnvironment(["TERM": "xterm-256color"]))
       try session.enter()
-      kill(getpid(), SIGTERM)
+      kill(getpid(), signal)
       sleep(5)
     }
-    #expect(result != nil)
     let output = pty.readOutput()
     #expect(output.contains(String(decoding: TerminalModes().leaveSequence, as: UTF8.self)))
-    #expect(pty.attributes.c_lflag == before.c_lflag)
+    #expect(pty.attributes.c_lflag == before.c_lflag, "signal \(signal)")
   }
 
   @Test func crashRestoresTheTerminalAndKeepsItsStatus() async throws {
