@@ -195,11 +195,15 @@ public struct Renderer: Sendable {
     cursor = position.column >= columns || Self.isWidthUncertain(cell.grapheme) ? nil : position
   }
 
-  /// Whether terminals disagree about the width of `grapheme` (multi-scalar clusters, emoji).
+  /// Whether terminals may disagree about the width of `grapheme`, or join it with the next
+  /// cell's cluster: multi-scalar clusters, emoji and symbols, regional indicators, Hangul jamo.
   static func isWidthUncertain(_ grapheme: Character) -> Bool {
     let scalars = grapheme.unicodeScalars
     guard let first = scalars.first else { return true }
-    return scalars.count > 1 || first.value >= 0x1F000 || (0x2600..<0x2800).contains(first.value)
+    let value = first.value
+    return scalars.count > 1 || value >= 0x1F000 || (0x2600..<0x2800).contains(value)
+      || (0x1100..<0x1200).contains(value) || (0xA960..<0xA980).contains(value)
+      || (0xD7B0..<0xD800).contains(value)
   }
 
   mutating func append(_ sequence: [UInt8]) {
