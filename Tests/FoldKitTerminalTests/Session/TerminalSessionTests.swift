@@ -22,6 +22,8 @@ let xterm = TerminalEnvironment(["TERM": "xterm-256color"])
     #expect(entered == session.modes.enterSequence)
     #expect(entered.contains("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1006h"))
 
+    try session.setMouseReporting(false)
+    #expect(pty.readOutput() == Array("\u{1B}[?1006l\u{1B}[?1000l".utf8))
     var frame = CellBuffer(size: session.size)
     frame.draw("한글 rows", column: 0, row: 0)
     let stats = try session.render(frame)
