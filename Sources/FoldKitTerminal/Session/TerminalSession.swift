@@ -96,6 +96,8 @@ public final class TerminalSession: Sendable {
   }
 
   /// Opens a session on explicit descriptors in an explicit mode, for tests.
+  ///
+  /// - Complexity: O(1).
   package init(
     input: Int32, output: Int32, ownsInput: Bool = false, mode: Mode,
     environment: TerminalEnvironment, modes: TerminalModes = TerminalModes(),
