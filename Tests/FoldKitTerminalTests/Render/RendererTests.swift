@@ -96,8 +96,22 @@ func replay(_ bytes: [UInt8], size: TerminalSize, into terminal: inout VirtualTe
     try renderer.render(frame, to: &output)
     #expect(
       String(decoding: output.bytes, as: UTF8.self)
-        == "\u{1B}[?2026h\u{1B}[1ma\u{1B}[7;31mb\u{1B}[0;38;2;1;2;3mc\u{1B}[39;48;5;200md"
+        == "\u{1B}[?2026h\u{1B}[1ma\u{1B}[7;31mb\u{1B}[0;38;2;1;2;3mc\u{1B}[0;48;5;200md"
         + "\u{1B}[?2026l")
+  }
+
+  @Test func attributesTurnOffWithTheirOwnCodeWhenShorter() throws {
+    var renderer = Renderer()
+    var output = MemoryTerminalOutput()
+    var frame = CellBuffer(size: TerminalSize(columns: 8, rows: 1))
+    try renderer.render(frame, to: &output)
+    frame.draw("ab", column: 0, row: 0, style: Style([.bold, .reverse], foreground: .red))
+    frame.draw("c", column: 2, row: 0, style: Style(.bold, foreground: .red))
+    output = MemoryTerminalOutput()
+    try renderer.render(frame, to: &output)
+    #expect(
+      String(decoding: output.bytes, as: UTF8.self)
+        == "\u{1B}[?2026h\u{1B}[1;7;31mab\u{1B}[27mc\u{1B}[?2026l")
   }
 
   @Test func trailingBlanksBecomeEraseLine() throws {
