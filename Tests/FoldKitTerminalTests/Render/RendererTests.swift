@@ -55,6 +55,25 @@ func replay(_ bytes: [UInt8], size: TerminalSize, into terminal: inout VirtualTe
     #expect(terminal?.screen == VirtualTerminal.expected(next, profile: .trueColor))
   }
 
+  /// Walking the selection down and up a 200-column table replays to exactly each frame.
+  @Test func selectionWalkOnAWideTableReplaysExactly() throws {
+    let size = TerminalSize(columns: 200, rows: 60)
+    var renderer = Renderer(colorProfile: .ansi256)
+    var terminal = VirtualTerminal(size: size)
+    for selected in Array(0..<60) + Array((0..<59).reversed()) {
+      let frame = tableScreen(columns: 200, rows: 60, selected: selected)
+      var output = MemoryTerminalOutput()
+      let stats = try renderer.render(frame, to: &output)
+      terminal.feed(output.bytes)
+      #expect(terminal.errors.isEmpty, "selection \(selected): \(terminal.errors.prefix(2))")
+      #expect(stats.isFullRepaint || stats.bytes < 600, "selection \(selected): \(stats)")
+      if terminal.screen != VirtualTerminal.expected(frame, profile: .ansi256) {
+        Issue.record("selection \(selected): screen differs\n\(terminal.text)")
+        return
+      }
+    }
+  }
+
   /// After "hello world" the cursor sits at column 11; five columns back is the cheapest move.
   @Test func onlyChangedCellsAreWritten() throws {
     var renderer = Renderer()
