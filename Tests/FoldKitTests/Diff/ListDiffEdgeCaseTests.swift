@@ -4,10 +4,6 @@ import Testing
 /// Rows with contents: `r(4)` is row 4, `r(4, 1)` is row 4 with changed content.
 private func r(_ id: Int, _ content: Int = 0) -> TestRow { TestRow(id: id, content: content) }
 
-private func path(_ section: Int, _ row: Int) -> ListIndexPath {
-  ListIndexPath(section: section, row: row)
-}
-
 private func move(_ from: (Int, Int), _ to: (Int, Int)) -> Changeset.RowMove {
   Changeset.RowMove(from: path(from.0, from.1), to: path(to.0, to.1))
 }

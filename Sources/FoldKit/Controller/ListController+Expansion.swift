@@ -1,0 +1,196 @@
+extension ListController {
+  /// Expands or collapses the item with `id`, applying the expansion policy.
+  ///
+  /// Under an exclusive policy, opening an item closes the other open items in its scope (except
+  /// its ancestors) in the same change, so a detail row moves from one row to another in one
+  /// batch update.
+  ///
+  /// - Parameters:
+  ///   - expanded: The new state.
+  ///   - id: The item.
+  ///   - origin: Who asked: a person's toggle is remembered as theirs; programmatic ones are not.
+  /// - Returns: The batch update that leads from the old rows to the new ones: the rows that
+  ///   disappear, those that appear, and a reload of each toggled item still visible.
+  /// - Precondition: The snapshot contains `id`.
+  /// - Complexity: O(log *n* + *k*) for *k* rows shown or hidden, plus O(*e*) for *e* open items
+  ///   under an exclusive policy.
+  @discardableResult
+  public mutating func setExpanded(
+    _ expanded: Bool, _ id: ItemID, origin: ExpansionOrigin = .user
+  ) -> Changeset {
+    guard let node = snapshot.nodeIndex(of: id) else {
+      preconditionFailure("item \(id) is not in the snapshot")
+    }
+    var changes: [(node: Int, expanded: Bool)] = []
+    if expanded {
+      changes += nodesClosed(byOpening: node).map { ($0, false) }
+    }
+    if expansion.isExpanded(id) != expanded { changes.append((node, expanded)) }
+    return apply(changes, origin: origin)
+  }
+
+  /// Toggles the item with `id`.
+  ///
+  /// - Returns: The batch update; see ``setExpanded(_:_:origin:)``.
+  /// - Complexity: As ``setExpanded(_:_:origin:)``.
+  @discardableResult
+  public mutating func toggle(_ id: ItemID, origin: ExpansionOrigin = .user) -> Changeset {
+    setExpanded(!expansion.isExpanded(id), id, origin: origin)
+  }
+
+  /// Expands every expandable item, programmatically (not remembered as a person's choice).
+  ///
+  /// - Returns: The batch update.
+  /// - Complexity: O(*n*) for *n* items.
+  @discardableResult
+  public mutating func expandAll() -> Changeset {
+    let changes = snapshot.nodes.indices.filter {
+      snapshot.nodes[$0].isExpandable && !expansion.isExpanded(snapshot.nodes[$0].id)
+    }.map { (node: $0, expanded: true) }
+    return apply(changes, origin: .programmatic)
+  }
+
+  /// Collapses every expanded item.
+  ///
+  /// - Returns: The batch update.
+  /// - Complexity: O(*e* log *n* + *k*) for *e* open items and *k* rows hidden.
+  @discardableResult
+  public mutating func collapseAll() -> Changeset {
+    let changes = expansion.expandedItems.keys.compactMap { snapshot.nodeIndex(of: $0) }
+      .map { (node: $0, expanded: false) }
+    return apply(changes, origin: .user)
+  }
+
+  /// The open items that opening `node` closes under the current policy.
+  func nodesClosed(byOpening node: Int) -> [Int] {
+    guard policy != .independent else { return [] }
+    let section = snapshot.nodes[node].section
+    let ancestors = Set(snapshot.ancestors(of: node))
+    return expansion.expandedItems.keys.compactMap { id -> Int? in
+      guard let other = snapshot.nodeIndex(of: id), other != node, !ancestors.contains(other)
+      else { return nil }
+      if policy == .exclusiveInSection && snapshot.nodes[other].section != section { return nil }
+      return other
+    }
+  }
+
+  /// Applies expansion changes to the state and the visible rows, and builds their changeset.
+  ///
+  /// Closing happens first: every removed range is measured before anything moves, so deletes
+  /// are in old indexes. Opening follows in ascending order, so each insert is in final indexes.
+  mutating func apply(_ changes: [(node: Int, expanded: Bool)], origin: ExpansionOrigin)
+    -> Changeset
+  {
+    var changeset = Changeset()
+    guard !changes.isEmpty else { return changeset }
+
+    // Ranges hidden by closing, measured in the old rows.
+    var removed: [Range<Int>] = []
+    var toggledPositions: [(node: Int, position: Int)] = []
+    for change in changes {
+      guard let position = rows.position(ofNode: change.node, in: snapshot) else { continue }
+      toggledPositions.append((change.node, position))
+      if !change.expanded && expansion.isExpanded(snapshot.nodes[change.node].id) {
+        let end = rows.endOfDescendants(ofNode: change.node, in: snapshot)
+        if end > position + 1 { removed.append((position + 1)..<end) }
+      }
+    }
+    removed.sort { $0.lowerBound < $1.lowerBound }
+    var disjoint: [Range<Int>] = []
+    for range in removed {
+      if let last = disjoint.last, range.lowerBound < last.upperBound { continue }
+      disjoint.append(range)
+    }
+    for range in disjoint {
+      appendRowPaths(of: range, to: &changeset.deletedRows)
+    }
+    // Toggled items whose own row survives are reloaded (their disclosure state changed).
+    for toggled in toggledPositions.sorted(by: { $0.position < $1.position }) {
+      let hidden = disjoint.contains { $0.contains(toggled.position) }
+      if !hidden, let path = rows.indexPath(atPosition: toggled.position) {
+        changeset.reloadedRows.append(path)
+      }
+    }
+
+    // State first, so a subtree opened together with its ancestor is shown once.
+    for change in changes {
+      expansion.setExpanded(change.expanded, snapshot.nodes[change.node].id, origin: origin)
+    }
+    for range in disjoint.reversed() { rows.remove(range) }
+
+    let opened = changes.filter(\.expanded).map(\.node).sorted()
+    var shown = Set<Int>()
+    let snapshot = self.snapshot
+    let height = self.height
+    for node in opened {
+      if snapshot.ancestors(of: node).contains(where: shown.contains) { continue }
+      guard let position = rows.position(ofNode: node, in: snapshot) else { continue }
+      shown.insert(node)
+      var buffer: [VisibleElement] = []
+      VisibleRows.appendDescendants(
+        ofNode: node, of: snapshot, expansion: expansion, height: { height($0, snapshot) },
+        to: &buffer)
+      guard !buffer.isEmpty else { continue }
+      rows.insert(buffer, at: position + 1)
+      appendRowPaths(
+        of: (position + 1)..<(position + 1 + buffer.count), to: &changeset.insertedRows)
+    }
+    return changeset
+  }
+
+  /// Appends the index paths of the rows at positions `range` (all in one section).
+  func appendRowPaths(of range: Range<Int>, to paths: inout [ListIndexPath]) {
+    guard let first = rows.indexPath(atPosition: range.lowerBound) else {
+      preconditionFailure("position \(range.lowerBound) is not a row")
+    }
+    paths.reserveCapacity(paths.count + range.count)
+    for offset in 0..<range.count {
+      paths.append(ListIndexPath(section: first.section, row: first.row + offset))
+    }
+  }
+
+  // MARK: Sections
+
+  /// Hides or shows the rows of section `section`.
+  ///
+  /// - Returns: The batch update: the section's rows deleted or inserted.
+  /// - Precondition: `section` is in `0..<numberOfSections`.
+  /// - Complexity: O(log *n* + *k*) for *k* rows hidden or shown.
+  @discardableResult
+  public mutating func setCollapsed(_ collapsed: Bool, section: Int) -> Changeset {
+    precondition(
+      section >= 0 && section < numberOfSections,
+      "section \(section) not in 0..<\(numberOfSections)")
+    let id = snapshot.sections[section].id
+    guard expansion.isCollapsed(section: id) != collapsed else { return Changeset() }
+    expansion.setCollapsed(collapsed, section: id)
+    let header = rows.headerPosition(ofSection: section)
+    var changeset = Changeset()
+    if collapsed {
+      let count = rows.rowCount(inSection: section)
+      guard count > 0 else { return changeset }
+      changeset.deletedRows = (0..<count).map { ListIndexPath(section: section, row: $0) }
+      rows.remove((header + 1)..<(header + 1 + count))
+    } else {
+      var buffer: [VisibleElement] = []
+      let snapshot = self.snapshot
+      let height = self.height
+      VisibleRows.appendRows(
+        of: snapshot, nodes: snapshot.sections[section].nodes, expansion: expansion,
+        height: { height($0, snapshot) }, to: &buffer)
+      guard !buffer.isEmpty else { return changeset }
+      rows.insert(buffer, at: header + 1)
+      changeset.insertedRows = (0..<buffer.count).map { ListIndexPath(section: section, row: $0) }
+    }
+    return changeset
+  }
+
+  /// Toggles whether section `section` is collapsed.
+  ///
+  /// - Returns: The batch update; see ``setCollapsed(_:section:)``.
+  /// - Complexity: As ``setCollapsed(_:section:)``.
+  @discardableResult
+  public mutating func toggleSection(_ section: Int) -> Changeset {
+    setCollapsed(!expansion.isCollapsed(section: snapshot.sections[section].id), section: section)
+  }
+}

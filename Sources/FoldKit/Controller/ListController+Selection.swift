@@ -1,0 +1,59 @@
+extension ListController {
+  /// Selects the row at `indexPath` and carries out what its behavior says.
+  ///
+  /// - A row with a detail opens or closes it (moving it under the list's exclusive policy).
+  /// - A row with children shows or hides them.
+  /// - A checkable row toggles its check mark; an "agree to all" row toggles every mark.
+  /// - Any other row flashes; detail rows are not selectable.
+  ///
+  /// - Precondition: `indexPath` names an existing row.
+  /// - Complexity: O(log *n* + *k*) for *k* rows shown or hidden (see ``setExpanded(_:_:origin:)``).
+  public mutating func select(at indexPath: ListIndexPath) -> SelectionOutcome<ItemID> {
+    let element = rows[indexPath]
+    guard element.kind == .row else { return SelectionOutcome(action: .none) }
+    let node = snapshot.nodes[element.index]
+    switch node.resolvedBehavior {
+    case .toggleDetail, .toggleChildren:
+      guard node.isExpandable else { return SelectionOutcome(action: .flashed(node.id)) }
+      let changeset = toggle(node.id)
+      let isExpanded = expansion.isExpanded(node.id)
+      let action: SelectionOutcome<ItemID>.Action =
+        node.resolvedBehavior == .toggleDetail
+        ? .toggledDetail(node.id, isExpanded: isExpanded)
+        : .toggledChildren(node.id, isExpanded: isExpanded)
+      return SelectionOutcome(
+        action: action, changeset: changeset, announcement: announcement(forNode: element.index))
+    case .flash, .automatic:
+      return SelectionOutcome(action: .flashed(node.id))
+    case .toggleCheck, .toggleAll:
+      return toggleCheck(ofNode: element.index)
+    case .none:
+      return SelectionOutcome(action: .none)
+    }
+  }
+
+  /// Selects the header of section `section`: a collapsible section hides or shows its rows.
+  ///
+  /// After showing a section, the outcome asks to scroll its last row to the bottom of the view,
+  /// so a person sees what appeared.
+  ///
+  /// - Precondition: `section` is in `0..<numberOfSections`.
+  /// - Complexity: O(log *n* + *k*) for *k* rows hidden or shown.
+  public mutating func selectHeader(ofSection section: Int) -> SelectionOutcome<ItemID> {
+    precondition(
+      section >= 0 && section < numberOfSections,
+      "section \(section) not in 0..<\(numberOfSections)")
+    guard snapshot.sections[section].isCollapsible else { return SelectionOutcome(action: .none) }
+    let changeset = toggleSection(section)
+    let collapsed = expansion.isCollapsed(section: snapshot.sections[section].id)
+    var scroll: ScrollRequest?
+    let count = numberOfRows(inSection: section)
+    if !collapsed && count > 0 {
+      scroll = ScrollRequest(
+        indexPath: ListIndexPath(section: section, row: count - 1), position: .bottom)
+    }
+    return SelectionOutcome(
+      action: .toggledSection(section, isCollapsed: collapsed), changeset: changeset,
+      scroll: scroll, announcement: announcement(forSection: section))
+  }
+}

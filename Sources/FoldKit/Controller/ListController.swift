@@ -1,0 +1,185 @@
+/// The object a view talks to: data, expansion, visible rows and what a selection does.
+///
+/// A list controller ties a ``Snapshot``, its ``ExpansionState`` and the ``VisibleRows`` derived
+/// from them. Views ask it what to draw at an index path and forward input to it; every change it
+/// makes comes back as a ``Changeset`` a table view can apply as one batch update.
+///
+/// It is a value: copying a controller is O(1) and the copies evolve independently.
+public struct ListController<
+  SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Content: Equatable & Sendable
+>: Sendable {
+  /// The snapshot type the controller shows.
+  public typealias ListSnapshot = Snapshot<SectionID, ItemID, Content>
+  /// The expansion state type the controller keeps.
+  public typealias Expansion = ExpansionState<SectionID, ItemID>
+  /// Computes the height of an element as it becomes visible.
+  public typealias HeightFunction = @Sendable (VisibleElement, ListSnapshot) -> Double
+
+  /// The data shown.
+  public internal(set) var snapshot: ListSnapshot
+  /// Which items are expanded and which sections are collapsed.
+  public internal(set) var expansion: Expansion
+  /// How many items may be open at once.
+  public var policy: ExpansionPolicy
+  /// The visible sequence of headers, rows and footers.
+  public internal(set) var rows: VisibleRows
+  /// The height of each element, applied as elements become visible.
+  public private(set) var height: HeightFunction
+  /// The check marks of the list's checkable items, if it has any.
+  ///
+  /// Rows whose behavior is ``RowBehavior/toggleCheck`` toggle their item's mark here, and
+  /// a ``RowBehavior/toggleAll`` row toggles every mark.
+  public var checks: CheckTree<ItemID>?
+  /// The words a view reads for an item or header content, used in announcements.
+  public var accessibilityLabel: @Sendable (Content) -> String
+
+  /// Creates a controller showing `snapshot`.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The data.
+  ///   - expansion: The initial expansion state; IDs missing from `snapshot` are dropped.
+  ///   - policy: How many items may be open at once.
+  ///   - height: The height of each element; by default zero for headers and footers without
+  ///     content and one for everything else.
+  /// - Complexity: O(*v*) for *v* visible elements.
+  public init(
+    snapshot: ListSnapshot, expansion: Expansion = Expansion(),
+    policy: ExpansionPolicy = .independent,
+    height: @escaping HeightFunction = ListController.unitHeight
+  ) {
+    self.snapshot = snapshot
+    self.expansion = expansion.pruned(to: snapshot)
+    self.policy = policy
+    self.height = height
+    self.accessibilityLabel = { String(describing: $0) }
+    self.rows = VisibleRows(snapshot: snapshot, expansion: self.expansion) {
+      height($0, snapshot)
+    }
+  }
+
+  /// Zero for headers and footers without content, one for every other element.
+  public static var unitHeight: HeightFunction {
+    { element, snapshot in
+      switch element.kind {
+      case .header: return snapshot.sections[element.index].header == nil ? 0 : 1
+      case .footer: return snapshot.sections[element.index].footer == nil ? 0 : 1
+      case .row, .detail: return 1
+      }
+    }
+  }
+
+  /// Replaces the height function and recomputes every visible element's height.
+  ///
+  /// - Complexity: O(*v*) for *v* visible elements.
+  public mutating func setHeightFunction(_ function: @escaping HeightFunction) {
+    height = function
+    let snapshot = self.snapshot
+    rows = VisibleRows(snapshot: snapshot, expansion: expansion) { function($0, snapshot) }
+  }
+
+  // MARK: Queries
+
+  /// The number of sections.
+  ///
+  /// - Complexity: O(1).
+  public var numberOfSections: Int { rows.sectionCount }
+
+  /// The number of visible rows in `section`, detail rows included.
+  ///
+  /// - Precondition: `section` is in `0..<numberOfSections`.
+  /// - Complexity: O(log *n*).
+  @inlinable
+  public func numberOfRows(inSection section: Int) -> Int { rows.rowCount(inSection: section) }
+
+  /// What the row at `indexPath` shows.
+  ///
+  /// - Precondition: `indexPath` names an existing row.
+  /// - Complexity: O(log *n*).
+  public func row(at indexPath: ListIndexPath) -> VisibleRow<SectionID, ItemID, Content> {
+    let element = rows[indexPath]
+    return visibleRow(for: element)
+  }
+
+  /// What the element at `position` of the visible sequence shows.
+  ///
+  /// - Complexity: O(log *n*).
+  public func element(atPosition position: Int) -> VisibleRow<SectionID, ItemID, Content> {
+    visibleRow(for: rows.elements[position])
+  }
+
+  func visibleRow(for element: VisibleElement) -> VisibleRow<SectionID, ItemID, Content> {
+    switch element.kind {
+    case .header, .footer:
+      let section = snapshot.sections[element.index]
+      return VisibleRow(
+        kind: element.kind, section: element.index, sectionID: section.id, node: nil, itemID: nil,
+        content: element.kind == .header ? section.header : section.footer, depth: 0,
+        isExpandable: element.kind == .header && section.isCollapsible,
+        isExpanded: element.kind == .header && !expansion.isCollapsed(section: section.id))
+    case .row, .detail:
+      let node = snapshot.nodes[element.index]
+      return VisibleRow(
+        kind: element.kind, section: node.section, sectionID: snapshot.sections[node.section].id,
+        node: element.index, itemID: node.id, content: node.content,
+        depth: element.kind == .detail ? node.depth + 1 : node.depth,
+        isExpandable: element.kind == .row && node.isExpandable,
+        isExpanded: expansion.isExpanded(node.id))
+    }
+  }
+
+  /// The index path of the row of the item with `id`, or `nil` if it is absent or hidden.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  public func indexPath(of id: ItemID) -> ListIndexPath? {
+    guard let node = snapshot.nodeIndex(of: id) else { return nil }
+    return rows.indexPath(ofNode: node, in: snapshot)
+  }
+
+  /// The index path of the detail row of the item with `id`, or `nil` if it is not shown.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  public func indexPath(ofDetailOf id: ItemID) -> ListIndexPath? {
+    guard let node = snapshot.nodeIndex(of: id) else { return nil }
+    return rows.indexPath(ofNode: node, kind: .detail, in: snapshot)
+  }
+
+  /// The item shown at `indexPath` (for a detail row, the item it belongs to).
+  ///
+  /// - Precondition: `indexPath` names an existing row.
+  /// - Complexity: O(log *n*).
+  @inlinable
+  public func item(at indexPath: ListIndexPath) -> ItemID {
+    snapshot.nodes[rows[indexPath].index].id
+  }
+
+  /// The row counts of every section, as a table view's data source reports them.
+  ///
+  /// - Complexity: O(*s* log *n*) for *s* sections.
+  public var rowCounts: [Int] { rows.rowCounts }
+}
+
+/// What one visible element shows: its kind, section, item and content.
+public struct VisibleRow<
+  SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Content: Equatable & Sendable
+>: Sendable {
+  /// Header, item row, detail row or footer.
+  public var kind: VisibleElement.Kind
+  /// The section index.
+  public var section: Int
+  /// The section's ID.
+  public var sectionID: SectionID
+  /// The snapshot node index of the item, for rows and detail rows.
+  public var node: Int?
+  /// The item's ID, for rows and detail rows.
+  public var itemID: ItemID?
+  /// The content to draw: the item's, or the header's or footer's.
+  public var content: Content?
+  /// The indentation level: 0 for top-level items; a detail row is one deeper than its item.
+  public var depth: Int
+  /// Whether selecting it expands or collapses something.
+  public var isExpandable: Bool
+  /// Whether it is expanded (for a header: whether its section is shown).
+  public var isExpanded: Bool
+}

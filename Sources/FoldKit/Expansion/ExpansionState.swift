@@ -1,0 +1,105 @@
+/// Which items are expanded and which sections are collapsed, kept by ID.
+///
+/// Because the state is keyed by the caller's IDs, it survives data updates: an item that is still
+/// present in the next snapshot stays open. ``pruned(to:)`` drops IDs that no longer exist.
+///
+/// The state tells a person's toggles from programmatic ones: ``userExpandedItems`` holds only
+/// what a person opened, so "expand all" is never remembered as a person's choice.
+public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+  Sendable, Hashable
+{
+  /// Every expanded item with who expanded it.
+  public private(set) var expandedItems: [ItemID: ExpansionOrigin]
+  /// Every collapsed section.
+  public private(set) var collapsedSections: Set<SectionID>
+
+  /// Creates a state with nothing expanded and nothing collapsed.
+  ///
+  /// - Complexity: O(1).
+  public init() {
+    expandedItems = [:]
+    collapsedSections = []
+  }
+
+  /// Creates a state with the given items expanded (by a person) and sections collapsed.
+  ///
+  /// - Complexity: O(*e* + *c*) for *e* items and *c* sections.
+  public init(expanded: some Sequence<ItemID>, collapsed: [SectionID] = []) {
+    self.init()
+    for id in expanded { expandedItems[id] = .user }
+    collapsedSections = Set(collapsed)
+  }
+
+  /// Whether the item with `id` is expanded.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  public func isExpanded(_ id: ItemID) -> Bool { expandedItems[id] != nil }
+
+  /// Whether the section with `id` is collapsed.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  public func isCollapsed(section id: SectionID) -> Bool { collapsedSections.contains(id) }
+
+  /// The items a person expanded, without those opened programmatically.
+  ///
+  /// - Complexity: O(*e*) for *e* expanded items.
+  public var userExpandedItems: Set<ItemID> {
+    Set(expandedItems.lazy.filter { $0.value == .user }.map(\.key))
+  }
+
+  /// Marks the item with `id` expanded or not, recording who asked.
+  ///
+  /// - Complexity: O(1) on average.
+  public mutating func setExpanded(_ expanded: Bool, _ id: ItemID, origin: ExpansionOrigin = .user)
+  {
+    if expanded { expandedItems[id] = origin } else { expandedItems[id] = nil }
+  }
+
+  /// Marks the section with `id` collapsed or not.
+  ///
+  /// - Complexity: O(1) on average.
+  public mutating func setCollapsed(_ collapsed: Bool, section id: SectionID) {
+    if collapsed { collapsedSections.insert(id) } else { collapsedSections.remove(id) }
+  }
+
+  /// The state without IDs that `snapshot` does not contain.
+  ///
+  /// - Complexity: O(*e* + *c*) for *e* expanded items and *c* collapsed sections.
+  public func pruned<Content>(to snapshot: Snapshot<SectionID, ItemID, Content>) -> Self {
+    var result = self
+    result.expandedItems = expandedItems.filter { snapshot.contains(item: $0.key) }
+    result.collapsedSections = collapsedSections.filter { snapshot.contains(section: $0) }
+    return result
+  }
+}
+
+extension ExpansionState: Codable where SectionID: Codable, ItemID: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case expanded, programmatic, collapsed
+  }
+
+  /// Decodes a state: person-expanded items, programmatically expanded items, collapsed sections.
+  ///
+  /// - Complexity: O(*e* + *c*).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init()
+    for id in try container.decode([ItemID].self, forKey: .expanded) { expandedItems[id] = .user }
+    let programmatic = try container.decodeIfPresent([ItemID].self, forKey: .programmatic) ?? []
+    for id in programmatic where expandedItems[id] == nil { expandedItems[id] = .programmatic }
+    collapsedSections = Set(try container.decode([SectionID].self, forKey: .collapsed))
+  }
+
+  /// Encodes the state; person-expanded and programmatically expanded items are kept apart.
+  ///
+  /// - Complexity: O(*e* + *c*).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(expandedItems.filter { $0.value == .user }.map(\.key), forKey: .expanded)
+    try container.encode(
+      expandedItems.filter { $0.value == .programmatic }.map(\.key), forKey: .programmatic)
+    try container.encode(Array(collapsedSections), forKey: .collapsed)
+  }
+}

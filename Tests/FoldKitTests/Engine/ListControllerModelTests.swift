@@ -1,0 +1,178 @@
+import FoldKit
+import FoldKitTestSupport
+import Testing
+
+@Suite struct ListControllerModelTests {
+  /// Random sequences of toggles, section collapses, selections, keys and policies, checked after
+  /// every step against the naive flattening, both index mappings and the changeset replay.
+  @Test func randomOperationsMatchTheNaiveFlattening() throws {
+    let totalSteps = scaledStepCount("FOLDKIT_ENGINE_STEPS", default: 4_000)
+    let seeds: [UInt64] = [1, 2, 3, 4, 5, 6, 7, 8]
+    let stepsPerSeed = max(1, totalSteps / seeds.count)
+    for seed in seeds {
+      try run(seed: seed, steps: stepsPerSeed)
+    }
+  }
+
+  private func run(seed: UInt64, steps: Int) throws {
+    var builder = RandomListBuilder(seed: seed)
+    var rng = SplitMix64(seed: seed &* 0x9E37)
+    var sections = builder.sections()
+    var controller = EngineController(snapshot: try EngineSnapshot(sections: sections))
+    var allItems = controller.snapshot.nodes.map(\.id)
+    for step in 0..<steps {
+      let before = controller.modelRows
+      let beforeCounts = controller.rowCounts
+      var changeset = Changeset()
+      var replacedData = false
+      let choice = Int.random(in: 0..<100, using: &rng)
+      switch choice {
+      case 0..<30 where !allItems.isEmpty:
+        let id = allItems.randomElement(using: &rng) ?? 0
+        changeset = controller.toggle(id, origin: Bool.random(using: &rng) ? .user : .programmatic)
+        if controller.expansion.isExpanded(id) {
+          #expect(exclusiveHolds(controller, opened: id), "seed \(seed), step \(step)")
+        }
+      case 30..<40 where controller.numberOfSections > 0:
+        changeset = controller.toggleSection(
+          Int.random(in: 0..<controller.numberOfSections, using: &rng))
+      case 40..<60 where controller.rows.rowCount > 0:
+        let path = randomPath(controller, &rng)
+        changeset = controller.select(at: path).changeset
+      case 60..<65 where controller.numberOfSections > 0:
+        changeset =
+          controller.selectHeader(
+            ofSection: Int.random(in: 0..<controller.numberOfSections, using: &rng)
+          ).changeset
+      case 65..<75 where controller.rows.elements.count > 0:
+        let position = Int.random(in: 0..<controller.rows.elements.count, using: &rng)
+        changeset =
+          Bool.random(using: &rng)
+          ? controller.moveLeft(fromPosition: position).changeset
+          : controller.moveRight(fromPosition: position).changeset
+      case 75..<80:
+        controller.policy =
+          [ExpansionPolicy.independent, .exclusiveInSection, .exclusiveInList].randomElement(
+            using: &rng) ?? .independent
+      case 80..<82:
+        changeset = controller.expandAll()
+      case 82..<84:
+        changeset = controller.collapseAll()
+      case 84..<86:
+        sections = mutated(sections, &builder, &rng)
+        let stages = controller.update(to: try EngineSnapshot(sections: sections))
+        allItems = controller.snapshot.nodes.map(\.id)
+        replacedData = true
+        checkStages(
+          stages, from: before, to: NaiveFlattening.rows(sections, controller.expansion),
+          "seed \(seed), step \(step)")
+      default:
+        continue
+      }
+      let context = "seed \(seed), step \(step), choice \(choice)"
+      let after = NaiveFlattening.rows(sections, controller.expansion)
+      controller.rows.checkInvariants()
+      #expect(controller.modelRows == after, "\(context)")
+      checkMappings(controller, context)
+      if !replacedData {
+        ChangesetReplay.check(
+          changeset, old: before, oldCounts: beforeCounts, new: after, context: context)
+      }
+      if !replacedData {
+        let report = BatchUpdateValidator.checkContract(changeset, old: before, new: after)
+        #expect(report.isClean, "\(report), \(context)")
+      }
+    }
+  }
+
+  /// New data in the spirit of a server reload: some sections kept, items edited, added,
+  /// removed and moved, sometimes a fresh tree.
+  private func mutated(
+    _ sections: [EngineSection], _ builder: inout RandomListBuilder, _ rng: inout SplitMix64
+  ) -> [EngineSection] {
+    if Int.random(in: 0..<4, using: &rng) == 0 { return builder.sections() }
+    var result = sections.filter { _ in Int.random(in: 0..<8, using: &rng) > 0 }
+    for index in result.indices {
+      var items = result[index].items.filter { _ in Int.random(in: 0..<6, using: &rng) > 0 }
+      for item in items.indices where Int.random(in: 0..<5, using: &rng) == 0 {
+        items[item].content += "'"
+      }
+      if Int.random(in: 0..<3, using: &rng) == 0 {
+        items += builder.items(depth: 0, maxDepth: 2, maxFanOut: 3)
+      }
+      if items.count > 1 && Bool.random(using: &rng) { items.swapAt(0, items.count - 1) }
+      result[index].items = items
+    }
+    if result.count > 1 && Bool.random(using: &rng) { result.swapAt(0, result.count - 1) }
+    return result
+  }
+
+  /// Every stage passes the contract validator, leads to its data, and the last reaches `new`.
+  private func checkStages(
+    _ stages: StagedChangeset<EngineController.VisibleModel>, from old: [[ModelRow]],
+    to new: [[ModelRow]], _ context: String
+  ) {
+    var current = old
+    for (index, stage) in stages.enumerated() {
+      let next = stage.data.map { section in
+        section.rows.map { row -> ModelRow in
+          switch row.key {
+          case .row(let id): return .row(id)
+          case .detail(let id): return .detail(id)
+          }
+        }
+      }
+      let report = BatchUpdateValidator.checkContract(stage.changeset, old: current, new: next)
+      #expect(
+        report.isClean,
+        "stage \(index): \(report), \(stage.changeset), \(current) -> \(next), \(context)")
+      #expect(!stage.changeset.isEmpty, "empty stage \(index), \(context)")
+      current = next
+    }
+    #expect(current == new, "\(context)")
+  }
+
+  private func randomPath(_ controller: EngineController, _ rng: inout SplitMix64) -> ListIndexPath
+  {
+    let row = Int.random(in: 0..<controller.rows.rowCount, using: &rng)
+    let position = controller.rows.elements.seek { $0.rows > row }.position
+    return controller.rows.indexPath(atPosition: position) ?? ListIndexPath(section: 0, row: 0)
+  }
+
+  private func checkMappings(_ controller: EngineController, _ context: String) {
+    for section in 0..<controller.numberOfSections {
+      for row in 0..<controller.numberOfRows(inSection: section) {
+        let path = ListIndexPath(section: section, row: row)
+        let visible = controller.row(at: path)
+        guard let id = visible.itemID else {
+          Issue.record("no item at \(path), \(context)")
+          continue
+        }
+        let back =
+          visible.kind == .detail
+          ? controller.indexPath(ofDetailOf: id) : controller.indexPath(of: id)
+        #expect(back == path, "\(path) → \(id) → \(String(describing: back)), \(context)")
+        let position = controller.rows.position(of: path)
+        #expect(controller.rows.indexPath(atPosition: position) == path, "\(context)")
+      }
+    }
+  }
+
+  /// Right after opening `opened` under an exclusive policy, every open item in the policy's
+  /// scope is `opened` or one of its ancestors.
+  private func exclusiveHolds(_ controller: EngineController, opened: Int) -> Bool {
+    let snapshot = controller.snapshot
+    guard let node = snapshot.nodeIndex(of: opened) else { return false }
+    let chain = Set(snapshot.ancestors(of: node).map { snapshot.nodes[$0].id } + [opened])
+    for id in controller.expansion.expandedItems.keys where !chain.contains(id) {
+      guard let other = snapshot.nodeIndex(of: id) else { return false }
+      switch controller.policy {
+      case .independent: continue
+      case .exclusiveInList: return false
+      case .exclusiveInSection:
+        if snapshot.nodes[other].section == snapshot.nodes[node].section { return false }
+      }
+    }
+    return true
+  }
+}
