@@ -46,6 +46,10 @@ import Testing
           Issue.record("\(error); \(context())")
           return
         }
+        if let problem = DiffChecks.validatorProblem(staged, old: old) {
+          Issue.record("\(problem); \(context())")
+          return
+        }
         #expect(staged.count <= 2, "\(staged.count) stages; \(context())")
         #expect(staged.isEmpty == (old == new), "stages \(staged.count); \(context())")
         stageCounts[staged.count] += 1
