@@ -1,0 +1,54 @@
+/// Measured row heights by item, row kind and width, valid while the item's content is unchanged.
+///
+/// Each item keeps the heights measured at its two most recent widths, so going back and forth
+/// between two widths (a rotation, a split view) measures nothing twice. An entry whose content
+/// differs from the item's current content is stale and ignored, then replaced.
+struct RowHeightCache<ItemID: Hashable & Sendable, Content: Equatable & Sendable>: Sendable {
+  /// An item's row or its detail row.
+  struct Key: Hashable, Sendable {
+    var id: ItemID
+    var isDetail: Bool
+  }
+
+  /// What is known about one key: the content measured and up to two (width, height) pairs.
+  struct Entry: Sendable {
+    var content: Content
+    var width: Double
+    var height: Double
+    var previousWidth: Double?
+    var previousHeight: Double
+  }
+
+  private(set) var entries: [Key: Entry] = [:]
+
+  /// The height measured for `key` at `width` with `content`, or `nil`.
+  ///
+  /// - Complexity: O(1) on average, plus one content comparison.
+  func height(for key: Key, content: Content, width: Double) -> Double? {
+    guard let entry = entries[key], entry.content == content else { return nil }
+    if entry.width == width { return entry.height }
+    if entry.previousWidth == width { return entry.previousHeight }
+    return nil
+  }
+
+  /// Records `height` for `key` at `width` with `content`.
+  ///
+  /// - Complexity: O(1) on average, plus one content comparison.
+  mutating func store(_ height: Double, for key: Key, content: Content, width: Double) {
+    guard var entry = entries[key], entry.content == content else {
+      entries[key] = Entry(
+        content: content, width: width, height: height, previousWidth: nil, previousHeight: 0)
+      return
+    }
+    if entry.width != width {
+      entry.previousWidth = entry.width
+      entry.previousHeight = entry.height
+      entry.width = width
+    }
+    entry.height = height
+    entries[key] = entry
+  }
+
+  /// Forgets everything.
+  mutating func removeAll() { entries.removeAll() }
+}
