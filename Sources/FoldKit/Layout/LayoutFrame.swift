@@ -8,14 +8,17 @@ public struct LayoutFrame: Sendable, Hashable {
   /// Creates a frame.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public init(minY: Double, height: Double) {
     self.minY = minY
     self.height = height
   }
 
   /// The bottom edge.
+  @inlinable
   public var maxY: Double { minY + height }
   /// The vertical middle.
+  @inlinable
   public var midY: Double { minY + height / 2 }
 }
 
@@ -35,6 +38,7 @@ public struct LayoutElement: Sendable, Hashable {
   /// Creates a laid-out element.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public init(
     position: Int, element: VisibleElement, section: Int, indexPath: ListIndexPath?,
     frame: LayoutFrame

@@ -3,16 +3,28 @@
 /// A header's slot in the visible rows holds, from the top, the section spacing (every section
 /// but the first), the header top padding (only when the header has a height) and the header;
 /// the layout subtracts the first two (the header's *lead*) to find the header's own frame.
+@usableFromInline
 struct LayoutResolver<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Content: Equatable & Sendable
 >: Sendable {
-  typealias ListSnapshot = Snapshot<SectionID, ItemID, Content>
+  @usableFromInline typealias ListSnapshot = Snapshot<SectionID, ItemID, Content>
 
-  var metrics: LayoutMetrics
-  var sectionMetrics: [SectionID: SectionMetrics]
-  var rowHeights: [ItemID: RowHeight]
+  @usableFromInline var metrics: LayoutMetrics
+  @usableFromInline var sectionMetrics: [SectionID: SectionMetrics]
+  @usableFromInline var rowHeights: [ItemID: RowHeight]
+
+  @usableFromInline
+  init(
+    metrics: LayoutMetrics, sectionMetrics: [SectionID: SectionMetrics],
+    rowHeights: [ItemID: RowHeight]
+  ) {
+    self.metrics = metrics
+    self.sectionMetrics = sectionMetrics
+    self.rowHeights = rowHeights
+  }
 
   /// The height of section `section`'s header itself (no spacing, no padding).
+  @inlinable
   func headerHeight(ofSection section: Int, in snapshot: ListSnapshot) -> Double {
     let record = snapshot.sections[section]
     let height = sectionMetrics[record.id]?.header ?? metrics.header
@@ -21,6 +33,7 @@ struct LayoutResolver<
   }
 
   /// The height of section `section`'s footer.
+  @inlinable
   func footerHeight(ofSection section: Int, in snapshot: ListSnapshot) -> Double {
     let record = snapshot.sections[section]
     let height = sectionMetrics[record.id]?.footer ?? metrics.footer
@@ -29,6 +42,7 @@ struct LayoutResolver<
   }
 
   /// The space in section `section`'s header slot above the header: spacing, then top padding.
+  @inlinable
   func headerLead(ofSection section: Int, in snapshot: ListSnapshot) -> Double {
     let spacing = section > 0 ? metrics.sectionSpacing : 0
     guard headerHeight(ofSection: section, in: snapshot) > 0 else { return spacing }
@@ -61,6 +75,7 @@ struct LayoutResolver<
     }
   }
 
+  @inlinable
   static func resolve(_ height: SupplementaryHeight, hasContent: Bool, automatic: Double) -> Double
   {
     switch height {

@@ -94,6 +94,7 @@ extension ListLayout {
   /// `contentHeight + inset.bottom - viewportHeight`, or `-inset.top` when the content is shorter.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public func clampedContentOffset(_ offset: Double) -> Double {
     let insets = metrics.contentInsets
     let lowest = -insets.top

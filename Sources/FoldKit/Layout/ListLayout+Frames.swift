@@ -3,6 +3,7 @@ extension ListLayout {
   /// the rest, as `contentSize.height`.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var contentHeight: Double { controller.rows.totalHeight }
 
   /// The frame of the element at `position` of the visible sequence; for a header, without the
@@ -10,6 +11,7 @@ extension ListLayout {
   ///
   /// - Precondition: `position` is in `0..<controller.rows.elements.count`.
   /// - Complexity: O(log *n*) for *n* visible elements.
+  @inlinable
   public func frame(atPosition position: Int) -> LayoutFrame {
     let elements = controller.rows.elements
     precondition(
@@ -24,14 +26,25 @@ extension ListLayout {
   ///
   /// - Precondition: `indexPath` names an existing row.
   /// - Complexity: O(log *n*) for *n* visible elements.
+  @inlinable
   public func frame(at indexPath: ListIndexPath) -> LayoutFrame {
-    frame(atPosition: controller.rows.position(of: indexPath))
+    let rows = controller.rows
+    checkSection(indexPath.section)
+    let header = rows.headerPosition(ofSection: indexPath.section)
+    let count = rows.footerPosition(ofSection: indexPath.section) - header - 1
+    precondition(
+      indexPath.row >= 0 && indexPath.row < count,
+      "row \(indexPath.row) not in 0..<\(count), section \(indexPath.section)")
+    let position = header + 1 + indexPath.row
+    let element = rows.elements[position]
+    return LayoutFrame(minY: rows.elements.summary(upTo: position).height, height: element.height)
   }
 
   /// The frame of section `section`'s header (zero height when it has none).
   ///
   /// - Precondition: `section` is in `0..<controller.numberOfSections`.
   /// - Complexity: O(log *n*) for *n* visible elements.
+  @inlinable
   public func frame(ofHeaderInSection section: Int) -> LayoutFrame {
     checkSection(section)
     return frame(atPosition: controller.rows.headerPosition(ofSection: section))
@@ -41,6 +54,7 @@ extension ListLayout {
   ///
   /// - Precondition: `section` is in `0..<controller.numberOfSections`.
   /// - Complexity: O(log *n*) for *n* visible elements.
+  @inlinable
   public func frame(ofFooterInSection section: Int) -> LayoutFrame {
     checkSection(section)
     return frame(atPosition: controller.rows.footerPosition(ofSection: section))
@@ -63,6 +77,7 @@ extension ListLayout {
   /// the content, or on a zero-height element.
   ///
   /// - Complexity: O(log *n*) for *n* visible elements.
+  @inlinable
   public func element(atOffset y: Double) -> LayoutElement? {
     let elements = controller.rows.elements
     guard y >= 0 else { return nil }
@@ -88,6 +103,7 @@ extension ListLayout {
   /// elements strictly inside the band are listed too.
   ///
   /// - Complexity: O(log *n* + *k*) for *n* visible elements and *k* listed.
+  @inlinable
   public func elements(inBandFrom minY: Double, height: Double) -> [LayoutElement] {
     let rows = controller.rows
     let elements = rows.elements
@@ -132,11 +148,13 @@ extension ListLayout {
   /// ``layoutViewport()`` measures its rows first.
   ///
   /// - Complexity: O(log *n* + *k*) for *n* visible elements and *k* listed.
+  @inlinable
   public var elementsInViewport: [LayoutElement] {
     elements(inBandFrom: contentOffset, height: viewportHeight)
   }
 
   /// The frame of `element` whose slot starts at `slotMinY`.
+  @inlinable
   func frame(of element: VisibleElement, slotMinY: Double) -> LayoutFrame {
     guard element.kind == .header else {
       return LayoutFrame(minY: slotMinY, height: element.height)
@@ -146,9 +164,10 @@ extension ListLayout {
     return LayoutFrame(minY: slotMinY + lead, height: element.height - lead)
   }
 
-  func checkSection(_ section: Int) {
+  @inlinable
+  internal func checkSection(_ section: Int) {
     precondition(
-      section >= 0 && section < controller.numberOfSections,
-      "section \(section) not in 0..<\(controller.numberOfSections)")
+      section >= 0 && section < controller.rows.sectionCount,
+      "section \(section) not in 0..<\(controller.rows.sectionCount)")
   }
 }

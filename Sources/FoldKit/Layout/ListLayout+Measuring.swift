@@ -56,13 +56,22 @@ extension ListLayout {
   public mutating func setHeight(_ height: Double, forRowAt indexPath: ListIndexPath) -> Double {
     let position = controller.rows.position(of: indexPath)
     let element = controller.rows.elements[position]
-    let anchor = anchor()
     if case .measured = resolver.rowHeight(of: element, in: controller.snapshot) {
       let content = controller.snapshot.nodes[element.index].content
       cache.store(height, for: cacheKey(of: element), content: content, width: width)
     }
+    // Only this element changes, so the anchor (the first visible element) moves by the change
+    // exactly when the element lies above it.
+    let top = -metrics.contentInsets.top
+    let elements = controller.rows.elements
+    let anchor = elements.seek { $0.height > contentOffset }.position
     controller.rows.setHeight(height, atPosition: position)
-    contentOffset = contentOffset(restoring: anchor)
+    if contentOffset <= top {
+      contentOffset = top
+    } else if position < anchor && anchor < elements.count {
+      contentOffset += height - element.height
+    }
+    contentOffset = clampedContentOffset(contentOffset)
     return contentOffset
   }
 }

@@ -127,6 +127,7 @@ public struct ListLayout<
   }
 
   /// The metrics and overrides, as one value that closures can capture.
+  @inlinable
   var resolver: LayoutResolver<SectionID, ItemID, Content> {
     LayoutResolver(metrics: metrics, sectionMetrics: sectionMetrics, rowHeights: rowHeights)
   }
