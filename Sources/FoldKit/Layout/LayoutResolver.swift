@@ -52,6 +52,7 @@ struct LayoutResolver<
   }
 
   /// How the height of a row or detail element is found.
+  @inlinable
   func rowHeight(of element: VisibleElement, in snapshot: ListSnapshot) -> RowHeight {
     let node = snapshot.nodes[element.index]
     let overrides = sectionMetrics[snapshot.sections[node.section].id]

@@ -52,7 +52,7 @@ extension ListLayout {
   /// - Returns: The new content offset.
   /// - Precondition: `indexPath` names an existing row.
   /// - Complexity: O(log *n*) for *n* visible elements.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func setHeight(_ height: Double, forRowAt indexPath: ListIndexPath) -> Double {
     let position = controller.rows.position(of: indexPath)
     let element = controller.rows.elements[position]
@@ -65,7 +65,7 @@ extension ListLayout {
     let top = -metrics.contentInsets.top
     let elements = controller.rows.elements
     let anchor = elements.seek { $0.height > contentOffset }.position
-    controller.rows.setHeight(height, atPosition: position)
+    setElementHeight(height, atPosition: position)
     if contentOffset <= top {
       contentOffset = top
     } else if position < anchor && anchor < elements.count {

@@ -42,7 +42,7 @@ public struct ListLayout<
   /// estimates until ``setHeight(_:forRowAt:)`` gives them a height.
   public let measure: RowMeasure?
   /// Measured heights, by item, kind and width.
-  var cache: RowHeightCache<ItemID, Content>
+  @usableFromInline var cache: RowHeightCache<ItemID, Content>
 
   /// Creates a layout for `controller`, at the top of its content.
   ///
@@ -135,9 +135,16 @@ public struct ListLayout<
   // MARK: Heights of single elements
 
   /// The cache key of a row or detail element.
+  @inlinable
   func cacheKey(of element: VisibleElement) -> RowHeightCache<ItemID, Content>.Key {
     RowHeightCache.Key(
       id: controller.snapshot.nodes[element.index].id, isDetail: element.kind == .detail)
+  }
+
+  /// Sets the height of the element at `position` in the visible rows.
+  @usableFromInline
+  mutating func setElementHeight(_ height: Double, atPosition position: Int) {
+    controller.rows.setHeight(height, atPosition: position)
   }
 
   /// The cached height of a measured row at the current width, or `nil`.

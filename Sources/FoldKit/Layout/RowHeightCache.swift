@@ -3,27 +3,52 @@
 /// Each item keeps the heights measured at its two most recent widths, so going back and forth
 /// between two widths (a rotation, a split view) measures nothing twice. An entry whose content
 /// differs from the item's current content is stale and ignored, then replaced.
+@usableFromInline
 struct RowHeightCache<ItemID: Hashable & Sendable, Content: Equatable & Sendable>: Sendable {
   /// An item's row or its detail row.
+  @usableFromInline
   struct Key: Hashable, Sendable {
-    var id: ItemID
-    var isDetail: Bool
+    @usableFromInline var id: ItemID
+    @usableFromInline var isDetail: Bool
+
+    @usableFromInline
+    init(id: ItemID, isDetail: Bool) {
+      self.id = id
+      self.isDetail = isDetail
+    }
   }
 
   /// What is known about one key: the content measured and up to two (width, height) pairs.
+  @usableFromInline
   struct Entry: Sendable {
-    var content: Content
-    var width: Double
-    var height: Double
-    var previousWidth: Double?
-    var previousHeight: Double
+    @usableFromInline var content: Content
+    @usableFromInline var width: Double
+    @usableFromInline var height: Double
+    @usableFromInline var previousWidth: Double?
+    @usableFromInline var previousHeight: Double
+
+    @usableFromInline
+    init(
+      content: Content, width: Double, height: Double, previousWidth: Double?,
+      previousHeight: Double
+    ) {
+      self.content = content
+      self.width = width
+      self.height = height
+      self.previousWidth = previousWidth
+      self.previousHeight = previousHeight
+    }
   }
 
-  private(set) var entries: [Key: Entry] = [:]
+  @usableFromInline var entries: [Key: Entry]
+
+  @usableFromInline
+  init() { entries = [:] }
 
   /// The height measured for `key` at `width` with `content`, or `nil`.
   ///
   /// - Complexity: O(1) on average, plus one content comparison.
+  @inlinable
   func height(for key: Key, content: Content, width: Double) -> Double? {
     guard let entry = entries[key], entry.content == content else { return nil }
     if entry.width == width { return entry.height }
@@ -34,6 +59,7 @@ struct RowHeightCache<ItemID: Hashable & Sendable, Content: Equatable & Sendable
   /// Records `height` for `key` at `width` with `content`.
   ///
   /// - Complexity: O(1) on average, plus one content comparison.
+  @inlinable
   mutating func store(_ height: Double, for key: Key, content: Content, width: Double) {
     guard var entry = entries[key], entry.content == content else {
       entries[key] = Entry(
