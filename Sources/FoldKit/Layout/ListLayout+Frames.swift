@@ -28,16 +28,9 @@ extension ListLayout {
   /// - Complexity: O(log *n*) for *n* visible elements.
   @inlinable
   public func frame(at indexPath: ListIndexPath) -> LayoutFrame {
-    let rows = controller.rows
-    checkSection(indexPath.section)
-    let header = rows.headerPosition(ofSection: indexPath.section)
-    let count = rows.footerPosition(ofSection: indexPath.section) - header - 1
-    precondition(
-      indexPath.row >= 0 && indexPath.row < count,
-      "row \(indexPath.row) not in 0..<\(count), section \(indexPath.section)")
-    let position = header + 1 + indexPath.row
-    let element = rows.elements[position]
-    return LayoutFrame(minY: rows.elements.summary(upTo: position).height, height: element.height)
+    let (position, element) = row(at: indexPath)
+    let minY = controller.rows.elements.summary(upTo: position).height
+    return LayoutFrame(minY: minY, height: element.height)
   }
 
   /// The frame of section `section`'s header (zero height when it has none).
@@ -162,6 +155,28 @@ extension ListLayout {
     let lead = Swift.min(
       element.height, resolver.headerLead(ofSection: element.index, in: controller.snapshot))
     return LayoutFrame(minY: slotMinY + lead, height: element.height - lead)
+  }
+
+  /// The position and element of the row at `indexPath`, found with one seek and one lookup.
+  ///
+  /// A row past the end of its section lands on the section's footer or on a later section, which
+  /// the precondition catches.
+  @inlinable
+  internal func row(at indexPath: ListIndexPath) -> (position: Int, element: VisibleElement) {
+    let rows = controller.rows
+    checkSection(indexPath.section)
+    precondition(
+      indexPath.row >= 0, "row \(indexPath.row) is negative, section \(indexPath.section)")
+    let position = rows.headerPosition(ofSection: indexPath.section) + 1 + indexPath.row
+    let element = position < rows.elements.count ? rows.elements[position] : nil
+    guard let element, element.isRow,
+      controller.snapshot.nodes[element.index].section == indexPath.section
+    else {
+      preconditionFailure(
+        "row \(indexPath.row) not in 0..<\(rows.rowCount(inSection: indexPath.section)), "
+          + "section \(indexPath.section)")
+    }
+    return (position, element)
   }
 
   @inlinable

@@ -54,8 +54,7 @@ extension ListLayout {
   /// - Complexity: O(log *n*) for *n* visible elements.
   @inlinable @discardableResult
   public mutating func setHeight(_ height: Double, forRowAt indexPath: ListIndexPath) -> Double {
-    let position = controller.rows.position(of: indexPath)
-    let element = controller.rows.elements[position]
+    let (position, element) = row(at: indexPath)
     if case .measured = resolver.rowHeight(of: element, in: controller.snapshot) {
       let content = controller.snapshot.nodes[element.index].content
       cache.store(height, for: cacheKey(of: element), content: content, width: width)
@@ -63,12 +62,14 @@ extension ListLayout {
     // Only this element changes, so the anchor (the first visible element) moves by the change
     // exactly when the element lies above it.
     let top = -metrics.contentInsets.top
-    let elements = controller.rows.elements
-    let anchor = elements.seek { $0.height > contentOffset }.position
+    // (No copy of the tree may live across the update, or the update would copy its path.)
+    let offset = contentOffset
+    let anchor = controller.rows.elements.seek { $0.height > offset }.position
+    let count = controller.rows.elements.count
     setElementHeight(height, atPosition: position)
     if contentOffset <= top {
       contentOffset = top
-    } else if position < anchor && anchor < elements.count {
+    } else if position < anchor && anchor < count {
       contentOffset += height - element.height
     }
     contentOffset = clampedContentOffset(contentOffset)

@@ -100,7 +100,7 @@ extension ListLayout {
   /// Measures the element at `position`, then elements above it until they fill the viewport's
   /// height, then elements below it likewise.
   mutating func measureAround(_ position: Int) {
-    let elements = controller.rows.elements
+    let count = controller.rows.elements.count
     resolveHeight(atPosition: position)
     var above = 0.0
     var index = position - 1
@@ -111,7 +111,7 @@ extension ListLayout {
     }
     var below = 0.0
     index = position + 1
-    while index < elements.count && below < viewportHeight {
+    while index < count && below < viewportHeight {
       resolveHeight(atPosition: index)
       below += controller.rows.elements[index].height
       index += 1

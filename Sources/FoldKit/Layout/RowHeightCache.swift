@@ -61,18 +61,23 @@ struct RowHeightCache<ItemID: Hashable & Sendable, Content: Equatable & Sendable
   /// - Complexity: O(1) on average, plus one content comparison.
   @inlinable
   mutating func store(_ height: Double, for key: Key, content: Content, width: Double) {
-    guard var entry = entries[key], entry.content == content else {
+    guard let index = entries.index(forKey: key), entries.values[index].content == content else {
       entries[key] = Entry(
         content: content, width: width, height: height, previousWidth: nil, previousHeight: 0)
       return
     }
+    Self.update(&entries.values[index], height: height, width: width)
+  }
+
+  /// Records `height` at `width` in an entry for the same content.
+  @inlinable
+  static func update(_ entry: inout Entry, height: Double, width: Double) {
     if entry.width != width {
       entry.previousWidth = entry.width
       entry.previousHeight = entry.height
       entry.width = width
     }
     entry.height = height
-    entries[key] = entry
   }
 
   /// Forgets everything.
