@@ -78,6 +78,47 @@ extension ListLayout {
     return clampedContentOffset(target)
   }
 
+  /// The content offset that scrolls the element at `position` (a row, header or footer) to
+  /// `scrollPosition`, clamped.
+  ///
+  /// Rows follow ``contentOffset(scrolling:to:from:)``. Headers and footers use their own frame
+  /// with the same formulas and no header or footer allowance, so a view that moves a focus over
+  /// headers can keep it visible with ``ScrollPosition/nearest``.
+  ///
+  /// - Parameters:
+  ///   - position: The element's position in the visible sequence.
+  ///   - scrollPosition: Where to leave it.
+  ///   - currentOffset: The offset now; by default ``contentOffset``.
+  /// - Returns: The content offset to scroll to.
+  /// - Precondition: `position` is in `0..<controller.rows.elements.count`.
+  /// - Complexity: O(log *n*) for *n* visible elements.
+  public func contentOffset(
+    scrollingElementAt position: Int, to scrollPosition: ScrollPosition,
+    from currentOffset: Double? = nil
+  ) -> Double {
+    let current = currentOffset ?? contentOffset
+    if let indexPath = controller.rows.indexPath(atPosition: position) {
+      return contentOffset(scrolling: indexPath, to: scrollPosition, from: current)
+    }
+    let rect = frame(atPosition: position)
+    let insets = metrics.contentInsets
+    let height = viewportHeight
+    let top = rect.minY - insets.top
+    let bottom = rect.maxY - height + insets.bottom
+    let target: Double
+    switch scrollPosition {
+    case .top: target = top
+    case .middle: target = rect.midY - (height - insets.top - insets.bottom) / 2 - insets.top
+    case .bottom: target = bottom
+    case .nearest:
+      if rect.minY >= current + insets.top && rect.maxY <= current + height - insets.bottom {
+        return current
+      }
+      target = Swift.abs(top - current) <= Swift.abs(bottom - current) ? top : bottom
+    }
+    return clampedContentOffset(target)
+  }
+
   /// The content offset for `request`, after measuring the row and enough rows around it to fill
   /// the viewport, as UIKit faults in heights before scrolling to a row.
   ///
