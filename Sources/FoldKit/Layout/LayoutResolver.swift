@@ -54,6 +54,9 @@ struct LayoutResolver<
   /// How the height of a row or detail element is found.
   @inlinable
   func rowHeight(of element: VisibleElement, in snapshot: ListSnapshot) -> RowHeight {
+    if sectionMetrics.isEmpty && rowHeights.isEmpty {
+      return element.kind == .detail ? metrics.detailRowHeight : metrics.rowHeight
+    }
     let node = snapshot.nodes[element.index]
     let overrides = sectionMetrics[snapshot.sections[node.section].id]
     if element.kind == .detail {

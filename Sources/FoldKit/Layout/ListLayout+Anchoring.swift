@@ -26,7 +26,15 @@ extension ListLayout {
     /// Whether the view was at the top of its content; it then stays at the top.
     public var isAtTop: Bool
     /// The element's ordering key, to find where it was if it disappears.
-    var key: UInt64
+    @usableFromInline var key: UInt64
+
+    @usableFromInline
+    init(target: Target, distance: Double, isAtTop: Bool, key: UInt64) {
+      self.target = target
+      self.distance = distance
+      self.isAtTop = isAtTop
+      self.key = key
+    }
   }
 
   /// The anchor at the first element visible from `offset` (by default ``contentOffset``), or
@@ -36,6 +44,7 @@ extension ListLayout {
   /// are skipped unless nothing taller precedes them).
   ///
   /// - Complexity: O(log *n*) for *n* visible elements.
+  @inlinable
   public func anchor(atOffset offset: Double? = nil) -> Anchor? {
     let offset = offset ?? contentOffset
     let elements = controller.rows.elements
@@ -76,6 +85,7 @@ extension ListLayout {
   /// - Parameter anchor: The anchor taken before the change; `nil` keeps ``contentOffset``.
   /// - Returns: The content offset to show.
   /// - Complexity: O(log *n*) for *n* visible elements.
+  @inlinable
   public func contentOffset(restoring anchor: Anchor?) -> Double {
     guard let anchor else { return clampedContentOffset(contentOffset) }
     if anchor.isAtTop { return -metrics.contentInsets.top }
@@ -104,6 +114,7 @@ extension ListLayout {
 
   // MARK: Finding anchors
 
+  @inlinable
   func makeAnchor(_ element: VisibleElement, slotMinY: Double, offset: Double, isAtTop: Bool)
     -> Anchor
   {
@@ -120,6 +131,7 @@ extension ListLayout {
   }
 
   /// The position of `target` in the visible sequence, or `nil` if it is not visible.
+  @inlinable
   func position(of target: Anchor.Target) -> Int? {
     let snapshot = controller.snapshot
     let rows = controller.rows
@@ -139,6 +151,7 @@ extension ListLayout {
 
   /// The ordering key the anchor's element has now (or had, if its item is gone): the first
   /// visible element with a key at least this one follows the place the anchor had.
+  @inlinable
   func successorKey(of anchor: Anchor) -> UInt64 {
     let snapshot = controller.snapshot
     let node: Int?

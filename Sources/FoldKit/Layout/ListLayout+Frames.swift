@@ -28,9 +28,8 @@ extension ListLayout {
   /// - Complexity: O(log *n*) for *n* visible elements.
   @inlinable
   public func frame(at indexPath: ListIndexPath) -> LayoutFrame {
-    let (position, element) = row(at: indexPath)
-    let minY = controller.rows.elements.summary(upTo: position).height
-    return LayoutFrame(minY: minY, height: element.height)
+    let (position, before) = seekRow(at: indexPath)
+    return LayoutFrame(minY: before.height, height: controller.rows.elements[position].height)
   }
 
   /// The frame of section `section`'s header (zero height when it has none).
@@ -157,26 +156,24 @@ extension ListLayout {
     return LayoutFrame(minY: slotMinY + lead, height: element.height - lead)
   }
 
-  /// The position and element of the row at `indexPath`, found with one seek and one lookup.
-  ///
-  /// A row past the end of its section lands on the section's footer or on a later section, which
-  /// the precondition catches.
+  /// The position of the row at `indexPath` and the summary of the elements before it: one seek
+  /// for the section's header, one for the row.
   @inlinable
-  internal func row(at indexPath: ListIndexPath) -> (position: Int, element: VisibleElement) {
-    let rows = controller.rows
+  internal func seekRow(at indexPath: ListIndexPath) -> (position: Int, before: VisibleSummary) {
+    let elements = controller.rows.elements
     checkSection(indexPath.section)
-    precondition(
-      indexPath.row >= 0, "row \(indexPath.row) is negative, section \(indexPath.section)")
-    let position = rows.headerPosition(ofSection: indexPath.section) + 1 + indexPath.row
-    let element = position < rows.elements.count ? rows.elements[position] : nil
-    guard let element, element.isRow,
-      controller.snapshot.nodes[element.index].section == indexPath.section
+    let section = indexPath.section
+    let rowsBefore = elements.seek { $0.sections > section }.before.rows
+    let target = rowsBefore + indexPath.row
+    let found = elements.seek { $0.rows > target }
+    // The row lies in the section when exactly `section + 1` headers precede it.
+    guard indexPath.row >= 0, found.position < elements.count, found.before.sections == section + 1
     else {
       preconditionFailure(
-        "row \(indexPath.row) not in 0..<\(rows.rowCount(inSection: indexPath.section)), "
-          + "section \(indexPath.section)")
+        "row \(indexPath.row) not in 0..<\(controller.rows.rowCount(inSection: section)), "
+          + "section \(section)")
     }
-    return (position, element)
+    return found
   }
 
   @inlinable

@@ -9,7 +9,7 @@ extension ListLayout {
   /// - Returns: The elements that intersect the viewport, with their frames.
   /// - Complexity: O(log *n* + *k*) per round for *n* visible elements and *k* in the viewport,
   ///   plus O(log *n*) and one measurement per row measured; usually one or two rounds.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func layoutViewport() -> [LayoutElement] {
     while true {
       let anchor = anchor()
@@ -33,10 +33,10 @@ extension ListLayout {
   /// - Parameter newWidth: The new width.
   /// - Returns: The elements now in the viewport.
   /// - Complexity: As ``layoutViewport()``.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func setWidth(_ newWidth: Double) -> [LayoutElement] {
     guard newWidth != width else { return layoutViewport() }
-    width = newWidth
+    assignWidth(newWidth)
     return layoutViewport()
   }
 
@@ -54,23 +54,21 @@ extension ListLayout {
   /// - Complexity: O(log *n*) for *n* visible elements.
   @inlinable @discardableResult
   public mutating func setHeight(_ height: Double, forRowAt indexPath: ListIndexPath) -> Double {
-    let (position, element) = row(at: indexPath)
-    if case .measured = resolver.rowHeight(of: element, in: controller.snapshot) {
-      let content = controller.snapshot.nodes[element.index].content
-      cache.store(height, for: cacheKey(of: element), content: content, width: width)
-    }
-    // Only this element changes, so the anchor (the first visible element) moves by the change
-    // exactly when the element lies above it.
-    let top = -metrics.contentInsets.top
-    // (No copy of the tree may live across the update, or the update would copy its path.)
+    let (position, before) = seekRow(at: indexPath)
     let offset = contentOffset
-    let anchor = controller.rows.elements.seek { $0.height > offset }.position
-    let count = controller.rows.elements.count
-    setElementHeight(height, atPosition: position)
-    if contentOffset <= top {
+    let oldTotal = contentHeight
+    let old = setElementHeight(height, atPosition: position)
+    if case .measured = resolver.rowHeight(of: old, in: controller.snapshot) {
+      let content = controller.snapshot.nodes[old.index].content
+      cache.store(height, for: cacheKey(of: old), content: content, width: width)
+    }
+    // Only this element changed, so the anchor (the first element whose slot ends below the
+    // offset) moves by the change exactly when this element ended at or above the offset.
+    let top = -metrics.contentInsets.top
+    if offset <= top {
       contentOffset = top
-    } else if position < anchor && anchor < count {
-      contentOffset += height - element.height
+    } else if before.height + old.height <= offset && offset < oldTotal {
+      contentOffset = offset + height - old.height
     }
     contentOffset = clampedContentOffset(contentOffset)
     return contentOffset

@@ -141,9 +141,17 @@ public struct ListLayout<
       id: controller.snapshot.nodes[element.index].id, isDetail: element.kind == .detail)
   }
 
-  /// Sets the height of the element at `position` in the visible rows.
+  /// Sets the width rows are measured at.
   @usableFromInline
-  mutating func setElementHeight(_ height: Double, atPosition position: Int) {
+  mutating func assignWidth(_ newWidth: Double) {
+    width = newWidth
+  }
+
+  /// Sets the height of the element at `position` in the visible rows.
+  ///
+  /// - Returns: The element as it was before.
+  @usableFromInline @discardableResult
+  mutating func setElementHeight(_ height: Double, atPosition position: Int) -> VisibleElement {
     controller.rows.setHeight(height, atPosition: position)
   }
 
@@ -161,17 +169,18 @@ public struct ListLayout<
   ///
   /// - Returns: Whether the element's height changed.
   /// - Complexity: O(log *n*) plus at most one measurement.
-  @discardableResult
+  @inlinable @discardableResult
   mutating func resolveHeight(atPosition position: Int) -> Bool {
     let element = controller.rows.elements[position]
     guard let height = resolvedHeight(of: element) else { return false }
     guard height != element.height else { return false }
-    controller.rows.setHeight(height, atPosition: position)
+    setElementHeight(height, atPosition: position)
     return true
   }
 
   /// The real height of `element` when it is a measured row that can be measured, measuring and
   /// caching it if needed; `nil` for every other element.
+  @inlinable
   mutating func resolvedHeight(of element: VisibleElement) -> Double? {
     guard element.isRow,
       case .measured = resolver.rowHeight(of: element, in: controller.snapshot)

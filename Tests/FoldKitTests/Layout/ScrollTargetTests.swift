@@ -223,3 +223,27 @@ import Testing
     #expect(layout.contentHeight == 1 + 7 + 3 + 4)
   }
 }
+
+/// Out-of-range index paths trap with a message naming the values, as UIKit raises S1/S2.
+@Suite struct LayoutPreconditionTests {
+  @Test func rowPastTheEndOfItsSectionTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let layout = try ScrollTargetTests.twentyRows()
+      _ = layout.frame(at: ListIndexPath(section: 0, row: 20))
+    }
+  }
+
+  @Test func sectionPastTheEndTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let layout = try ScrollTargetTests.twentyRows()
+      _ = layout.contentOffset(scrolling: ListIndexPath(section: 1, row: 0), to: .top)
+    }
+  }
+
+  @Test func heightOfAMissingRowTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var layout = try ScrollTargetTests.twentyRows()
+      layout.setHeight(10, forRowAt: ListIndexPath(section: 0, row: -1))
+    }
+  }
+}
