@@ -96,8 +96,12 @@ import Testing
     }
     let width = Double(Int.random(in: 4...40, using: &rng))
     let viewportHeight = Double(Int.random(in: 0...40, using: &rng))
+    let policy =
+      [ExpansionPolicy.independent, .exclusiveInSection, .exclusiveInList].randomElement(
+        using: &rng) ?? .independent
     var layout = TestLayout(
-      controller: TestController(snapshot: try TestSnapshot(sections: sections)),
+      controller: TestController(
+        snapshot: try TestSnapshot(sections: sections), policy: policy),
       metrics: metrics, width: width, viewportHeight: viewportHeight,
       sectionMetrics: sectionMetrics, rowHeights: rowHeights,
       measure: TestLayout.textMeasure(LayoutReference.sizing) { content, _ in content })
@@ -187,11 +191,103 @@ import Testing
         let height = Double(Int.random(in: 0...40, using: &rng))
         layout.viewportHeight = height
         reference.viewportHeight = height
+      case 88..<90:
+        let expand = Bool.random(using: &rng)
+        let anchor = reference.anchor(at: reference.offset)
+        let update = layout.perform { expand ? $0.expandAll() : $0.collapseAll() }
+        reference.sync(layout.controller.expansion, rebuild: false)
+        reference.offset = reference.restore(anchor) ?? layout.contentOffset
+        #expect(update.contentOffset == reference.offset, "\(context)")
+      case 90..<95 where layout.controller.rows.elements.count > 0:
+        let position = Int.random(in: 0..<layout.controller.rows.elements.count, using: &rng)
+        let left = Bool.random(using: &rng)
+        let anchor = reference.anchor(at: reference.offset)
+        var focus = -1
+        layout.perform { controller in
+          let outcome =
+            left
+            ? controller.moveLeft(fromPosition: position)
+            : controller.moveRight(fromPosition: position)
+          focus = outcome.focus
+          return outcome.changeset
+        }
+        reference.sync(layout.controller.expansion, rebuild: false)
+        reference.offset = reference.restore(anchor) ?? layout.contentOffset
+        // Keeping the focus visible: the element's nearest target, on the arrays.
+        let target = layout.contentOffset(scrollingElementAt: focus, to: .nearest)
+        #expect(target == referenceNearest(reference, focus), "\(context)")
+      case 95..<98:
+        let y = Double(Int.random(in: -10...Int(reference.total) + 10, using: &rng))
+        checkFloatingHeader(layout, reference, y, context)
       default:
         continue
       }
       check(layout, reference, &rng, context)
     }
+  }
+
+  /// The nearest scroll target of any element: rows as `scrollTarget`, headers and footers by
+  /// their frames.
+  private func referenceNearest(_ reference: LayoutReference, _ position: Int) -> Double {
+    let starts = reference.starts
+    switch reference.elements[position].identity {
+    case .row, .detail:
+      var section = -1
+      for index in 0...position {
+        if case .header = reference.elements[index].identity { section += 1 }
+      }
+      let row = position - reference.headerIndex(section) - 1
+      return reference.scrollTarget(
+        ListIndexPath(section: section, row: row), .nearest, from: reference.offset)
+    case .header, .footer:
+      let frame = reference.frame(position, starts: starts)
+      let insets = reference.metrics.contentInsets
+      let current = reference.offset
+      let height = reference.viewportHeight
+      if frame.minY >= current + insets.top && frame.maxY <= current + height - insets.bottom {
+        return current
+      }
+      let top = frame.minY - insets.top
+      let bottom = frame.maxY - height + insets.bottom
+      return reference.clamp(abs(top - current) <= abs(bottom - current) ? top : bottom)
+    }
+  }
+
+  /// The plain style's floating header on the arrays: the section under the visible top, its
+  /// header pinned there, pushed up by the section's end.
+  private func checkFloatingHeader(
+    _ layout: TestLayout, _ reference: LayoutReference, _ offset: Double, _ context: String
+  ) {
+    let actual = layout.floatingHeader(atOffset: offset)
+    let top = offset + reference.metrics.contentInsets.top
+    guard reference.metrics.style == .plain, top < reference.total, !reference.sections.isEmpty
+    else {
+      #expect(actual == nil, "floating at \(offset), \(context)")
+      return
+    }
+    let starts = reference.starts
+    var section = 0
+    if top >= 0,
+      let index = reference.elements.indices.first(where: {
+        starts[$0] + reference.elements[$0].height > top
+      })
+    {
+      section = -1
+      for earlier in 0...index {
+        if case .header = reference.elements[earlier].identity { section += 1 }
+      }
+    }
+    let header = reference.headerIndex(section)
+    let footer = reference.footerIndex(section)
+    let natural = reference.frame(header, starts: starts)
+    guard natural.height > 0 else {
+      #expect(actual == nil, "floating at \(offset), \(context)")
+      return
+    }
+    let end = starts[footer] + reference.elements[footer].height
+    let minY = max(natural.minY, min(top, end - natural.height))
+    #expect(actual?.position == header, "floating at \(offset), \(context)")
+    #expect(actual?.frame == LayoutFrame(minY: minY, height: natural.height), "\(context)")
   }
 
   private func preferredAnchor(_ reference: LayoutReference, _ position: Int)
