@@ -87,7 +87,11 @@ extension ListLayout {
   /// - Complexity: O(*v*) for *v* visible elements.
   @discardableResult
   public mutating func apply(_ snapshot: Controller.ListSnapshot) -> LayoutUpdate {
-    perform { $0.apply(snapshot) }
+    let anchor = anchor()
+    let changeset = controller.apply(snapshot)
+    rebuildWithCachedHeights()
+    contentOffset = contentOffset(restoring: anchor)
+    return LayoutUpdate(changeset: changeset, contentOffset: contentOffset)
   }
 
   /// Selects the row at `indexPath`; see ``ListController/select(at:)``.
