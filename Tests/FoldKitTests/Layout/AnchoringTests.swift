@@ -151,4 +151,34 @@ import Testing
     layout.layoutViewport()
     #expect(layout.contentHeight == 3 + 5 + 3)
   }
+
+  @Test func newMetricsKeepMeasuredHeightsAndTheAnchor() throws {
+    let sizing = TextRowSizing(measurer: FixedWidthMeasurer(), maximumLines: 5)
+    var layout = try TestLayout.make(
+      [plainSection(id: 0, header: "A", count: 50, firstID: 1) { _ in "abcdefgh" }],
+      metrics: LayoutMetrics(
+        style: .plain, rowHeight: .measured(estimate: 1), header: .fixed(4), footer: .zero,
+        headerTopPadding: 0),
+      width: 4, viewportHeight: 10, sizing: sizing)
+    layout.contentOffset = 20
+    layout.layoutViewport()
+    // On estimates of 1, row 16 starts at 20: it is the anchor while the viewport's rows are
+    // measured (two lines each), and the rows above keep their estimates.
+    #expect(layout.element(atOffset: 20)?.indexPath == ListIndexPath(section: 0, row: 16))
+    // A taller header moves everything below it; measured rows keep their cached heights.
+    layout.setMetrics(
+      LayoutMetrics(
+        style: .plain, rowHeight: .measured(estimate: 1), header: .fixed(10), footer: .zero,
+        headerTopPadding: 0))
+    #expect(layout.contentOffset == 26)
+    #expect(layout.element(atOffset: 26)?.indexPath == ListIndexPath(section: 0, row: 16))
+    #expect(layout.frame(at: ListIndexPath(section: 0, row: 16)).height == 2)
+    // A per-row override turns a measured row into a fixed one.
+    layout.setMetrics(layout.metrics, rowHeights: [1: .fixed(7)])
+    #expect(layout.frame(at: ListIndexPath(section: 0, row: 0)) == LayoutFrame(minY: 10, height: 7))
+    #expect(
+      layout.element(atOffset: layout.contentOffset)?.indexPath
+        == ListIndexPath(section: 0, row: 16)
+    )
+  }
 }
