@@ -16,15 +16,19 @@ struct FixedWidthMeasurer: TextMeasuring {
 }
 
 typealias TestLayout = ListLayout<Int, Int, String>
+typealias LayoutTestSnapshot = Snapshot<Int, Int, String>
+typealias LayoutTestController = ListController<Int, Int, String>
+typealias LayoutTestSection = ListSection<Int, Int, String>
+typealias LayoutTestItem = ListItem<Int, String>
 
 extension ListLayout where SectionID == Int, ItemID == Int, Content == String {
   /// A layout over `sections` measuring rows by their content with `FixedWidthMeasurer`.
   static func make(
-    _ sections: [TestSection], metrics: LayoutMetrics, width: Double, viewportHeight: Double,
+    _ sections: [LayoutTestSection], metrics: LayoutMetrics, width: Double, viewportHeight: Double,
     sizing: TextRowSizing? = nil, sectionMetrics: [Int: SectionMetrics] = [:],
     rowHeights: [Int: RowHeight] = [:]
   ) throws -> TestLayout {
-    let controller = TestController(snapshot: try TestSnapshot(sections: sections))
+    let controller = LayoutTestController(snapshot: try LayoutTestSnapshot(sections: sections))
     return TestLayout(
       controller: controller, metrics: metrics, width: width, viewportHeight: viewportHeight,
       sectionMetrics: sectionMetrics, rowHeights: rowHeights,
@@ -36,10 +40,10 @@ extension ListLayout where SectionID == Int, ItemID == Int, Content == String {
 func plainSection(
   id: Int, header: String? = nil, footer: String? = nil, count: Int, firstID: Int,
   hasDetail: Bool = false, isCollapsible: Bool = false, text: (Int) -> String = { "item \($0)" }
-) -> TestSection {
-  TestSection(
+) -> LayoutTestSection {
+  LayoutTestSection(
     id: id, header: header, footer: footer, isCollapsible: isCollapsible,
     items: (0..<count).map {
-      TestItem(id: firstID + $0, content: text(firstID + $0), hasDetail: hasDetail)
+      LayoutTestItem(id: firstID + $0, content: text(firstID + $0), hasDetail: hasDetail)
     })
 }

@@ -55,7 +55,7 @@ struct LayoutReference {
   var width: Double
   var viewportHeight: Double
   var offset: Double
-  var sections: [TestSection] = []
+  var sections: [LayoutTestSection] = []
   var elements: [Element] = []
   var cache: [CacheKey: CacheEntry] = [:]
   /// Per item: content, section ID.
@@ -172,13 +172,13 @@ struct LayoutReference {
   // MARK: Data
 
   /// Takes new data: item contents and the full order of elements.
-  mutating func setSections(_ newSections: [TestSection]) {
+  mutating func setSections(_ newSections: [LayoutTestSection]) {
     sections = newSections
     items = [:]
     order = [:]
     sectionIndex = [:]
     var next = 0
-    func visit(_ item: TestItem, section: Int) {
+    func visit(_ item: LayoutTestItem, section: Int) {
       items[item.id] = (item.content, section)
       order[.row(item.id)] = next
       next += 1

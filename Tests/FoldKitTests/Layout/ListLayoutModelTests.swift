@@ -22,7 +22,9 @@ import Testing
     String(repeating: "a", count: Int.random(in: 0...60, using: &rng))
   }
 
-  static func retext(_ items: [TestItem], _ rng: inout SplitMix64, fraction: Int) -> [TestItem] {
+  static func retext(_ items: [LayoutTestItem], _ rng: inout SplitMix64, fraction: Int)
+    -> [LayoutTestItem]
+  {
     items.map { item in
       var item = item
       if Int.random(in: 0..<100, using: &rng) < fraction { item.content = randomText(&rng) }
@@ -31,8 +33,8 @@ import Testing
     }
   }
 
-  static func retext(_ sections: [TestSection], _ rng: inout SplitMix64, fraction: Int)
-    -> [TestSection]
+  static func retext(_ sections: [LayoutTestSection], _ rng: inout SplitMix64, fraction: Int)
+    -> [LayoutTestSection]
   {
     sections.map { section in
       var section = section
@@ -100,8 +102,8 @@ import Testing
       [ExpansionPolicy.independent, .exclusiveInSection, .exclusiveInList].randomElement(
         using: &rng) ?? .independent
     var layout = TestLayout(
-      controller: TestController(
-        snapshot: try TestSnapshot(sections: sections), policy: policy),
+      controller: LayoutTestController(
+        snapshot: try LayoutTestSnapshot(sections: sections), policy: policy),
       metrics: metrics, width: width, viewportHeight: viewportHeight,
       sectionMetrics: sectionMetrics, rowHeights: rowHeights,
       measure: TestLayout.textMeasure(LayoutReference.sizing) { content, _ in content })
@@ -183,7 +185,7 @@ import Testing
           ? Self.retext(builder.sections(maxSections: 4), &rng, fraction: 100)
           : Self.retext(sections, &rng, fraction: 20)
         let anchor = reference.anchor(at: reference.offset)
-        layout.apply(try TestSnapshot(sections: sections))
+        layout.apply(try LayoutTestSnapshot(sections: sections))
         reference.setSections(sections)
         reference.sync(layout.controller.expansion, rebuild: true)
         reference.offset = reference.restore(anchor) ?? layout.contentOffset
