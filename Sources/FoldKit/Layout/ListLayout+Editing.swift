@@ -15,6 +15,16 @@ public struct LayoutUpdate: Sendable, Hashable {
   }
 }
 
+/// The outcome of showing new data: the staged batch updates and the content offset after them.
+public struct LayoutDataUpdate<
+  SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Content: Equatable & Sendable
+>: Sendable {
+  /// The batch updates to apply in order, each with the data to show while it applies.
+  public var stages: StagedChangeset<ListController<SectionID, ItemID, Content>.VisibleModel>
+  /// The content offset that keeps the first visible row in place.
+  public var contentOffset: Double
+}
+
 /// What selecting through a ``ListLayout`` did: the controller's outcome plus the offsets.
 public struct LayoutSelection<ItemID: Hashable & Sendable>: Sendable {
   /// What the list controller decided: the action, batch update, scroll request, announcement.
@@ -80,18 +90,23 @@ extension ListLayout {
     perform { $0.setCollapsed(collapsed, section: section) }
   }
 
-  /// Shows a new snapshot; see ``ListController/apply(_:)``.
+  /// Shows a new snapshot; see ``ListController/update(to:)``.
   ///
-  /// Cached heights stay valid for items whose content is unchanged.
+  /// Cached heights stay valid for items whose content is unchanged, and the first visible row
+  /// keeps its place on screen.
   ///
-  /// - Complexity: O(*v*) for *v* visible elements.
+  /// - Returns: The staged batch updates, and the content offset after the last stage.
+  /// - Complexity: Expected O(*v* + *m* log *m*) for *v* visible elements (see
+  ///   ``ListController/update(to:)``).
   @discardableResult
-  public mutating func apply(_ snapshot: Controller.ListSnapshot) -> LayoutUpdate {
+  public mutating func update(to snapshot: Controller.ListSnapshot) -> LayoutDataUpdate<
+    SectionID, ItemID, Content
+  > {
     let anchor = anchor()
-    let changeset = controller.apply(snapshot)
+    let stages = controller.update(to: snapshot)
     rebuildWithCachedHeights()
     contentOffset = contentOffset(restoring: anchor)
-    return LayoutUpdate(changeset: changeset, contentOffset: contentOffset)
+    return LayoutDataUpdate(stages: stages, contentOffset: contentOffset)
   }
 
   /// Selects the row at `indexPath`; see ``ListController/select(at:)``.

@@ -145,7 +145,7 @@ import Testing
         $0 == 2 ? String(repeating: "z", count: 25) : "abc"
       }
     ]
-    layout.apply(try LayoutTestSnapshot(sections: long))
+    layout.update(to: try LayoutTestSnapshot(sections: long))
     // Items 1 and 3 keep their cached heights; item 2 changed and is back on its estimate.
     #expect(layout.contentHeight == 3 + 1 + 3)
     layout.layoutViewport()

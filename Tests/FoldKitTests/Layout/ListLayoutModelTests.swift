@@ -185,7 +185,7 @@ import Testing
           ? Self.retext(builder.sections(maxSections: 4), &rng, fraction: 100)
           : Self.retext(sections, &rng, fraction: 20)
         let anchor = reference.anchor(at: reference.offset)
-        layout.apply(try LayoutTestSnapshot(sections: sections))
+        layout.update(to: try LayoutTestSnapshot(sections: sections))
         reference.setSections(sections)
         reference.sync(layout.controller.expansion, rebuild: true)
         reference.offset = reference.restore(anchor) ?? layout.contentOffset
