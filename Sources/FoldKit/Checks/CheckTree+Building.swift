@@ -1,0 +1,136 @@
+extension CheckTree {
+  /// One level of the explicit stack used to walk the input nodes.
+  private struct Frame {
+    var children: [Node]
+    var next: Int
+    var index: Int
+    var disabled: Bool
+    var checked: Bool
+  }
+
+  /// Flattens `roots` into the pre-order arrays (flags and structure, not counts).
+  mutating func build(_ roots: [Node]) throws(CheckTreeError<ID>) {
+    let tristate = propagation == .tristate
+    // The position of each node among its siblings, to describe duplicates by path.
+    var positions: [Int32] = []
+    var path: [Int] = []
+    var stack: [Frame] = [
+      Frame(children: roots, next: 0, index: -1, disabled: false, checked: false)
+    ]
+    while let top = stack.last {
+      guard top.next < top.children.count else {
+        if top.index >= 0 {
+          _nodes[top.index].end = Int32(_ids.count)
+          path.removeLast()
+        }
+        stack.removeLast()
+        continue
+      }
+      let position = top.next
+      stack[stack.count - 1].next += 1
+      let node = top.children[position]
+      let index = _ids.count
+      precondition(index < Int(Int32.max), "a check tree holds fewer than \(Int32.max) items")
+      path.append(position)
+      if let first = _index[node.id] {
+        throw .duplicateID(
+          node.id, firstPath: Self.path(of: first, nodes: _nodes, positions: positions),
+          secondPath: path)
+      }
+      let disabled = node.isDisabled || (tristate && top.disabled)
+      let inheritedChecked = node.isChecked || (tristate && top.checked)
+      let isLeaf = node.children.isEmpty
+      var flags: UInt8 = 0
+      if tristate ? (isLeaf && inheritedChecked) : node.isChecked {
+        flags |= CheckTreeRecord.checkedFlag
+      }
+      if node.isMandatory { flags |= CheckTreeRecord.mandatoryFlag }
+      if disabled { flags |= CheckTreeRecord.disabledFlag }
+      if node.isDisabled { flags |= CheckTreeRecord.ownDisabledFlag }
+      _ids.append(node.id)
+      _index[node.id] = index
+      positions.append(Int32(position))
+      _nodes.append(
+        CheckTreeRecord(
+          parent: Int32(top.index), end: Int32(index + 1), flags: flags,
+          counts: CheckTreeCounts()))
+      if node.isMandatory { _mandatory.append(index) }
+      if isLeaf {
+        path.removeLast()
+      } else {
+        stack.append(
+          Frame(
+            children: node.children, next: 0, index: index, disabled: disabled,
+            checked: inheritedChecked))
+      }
+    }
+  }
+
+  /// The child positions from the top level down to node `index`.
+  private static func path(
+    of index: Int, nodes: [CheckTreeRecord], positions: [Int32]
+  ) -> [Int] {
+    var path: [Int] = []
+    var current = index
+    while current >= 0 {
+      path.append(Int(positions[current]))
+      current = Int(nodes[current].parent)
+    }
+    return path.reversed()
+  }
+
+  /// Whether node `index` carries a stored mark: every leaf, and in an independent tree every
+  /// node.
+  func hasStoredMark(_ index: Int) -> Bool {
+    propagation == .independent || _nodes[index].end == Int32(index + 1)
+  }
+
+  /// Recomputes every subtree count, the totals and the mandatory count from the stored marks.
+  mutating func recount() {
+    (_nodes, _all) = computedCounts()
+    _uncheckedMandatoryCount = 0
+    for index in _mandatory where mark(at: index) != .checked {
+      _uncheckedMandatoryCount += 1
+    }
+  }
+
+  /// The nodes with every count recomputed from the stored marks, and the totals.
+  ///
+  /// - Complexity: O(*n*).
+  func computedCounts() -> ([CheckTreeRecord], CheckTreeCounts) {
+    var nodes = _nodes
+    for index in nodes.indices { nodes[index].counts = CheckTreeCounts() }
+    var all = CheckTreeCounts()
+    for index in nodes.indices.reversed() {
+      let record = nodes[index]
+      var counts = record.counts
+      if hasStoredMark(index) {
+        counts.total += 1
+        if record.isDisabled {
+          if record.isChecked { counts.fixedChecked += 1 }
+        } else {
+          counts.enabled += 1
+        }
+        if record.isChecked { counts.checked += 1 }
+      }
+      nodes[index].counts = counts
+      let parent = Int(record.parent)
+      if parent >= 0 {
+        nodes[parent].counts.add(counts)
+      } else {
+        all.add(counts)
+      }
+    }
+    return (nodes, all)
+  }
+}
+
+extension CheckTreeCounts {
+  /// Adds a child subtree's counts to these.
+  mutating func add(_ other: CheckTreeCounts) {
+    total += other.total
+    enabled += other.enabled
+    fixedChecked += other.fixedChecked
+    checked += other.checked
+  }
+}

@@ -1,0 +1,156 @@
+/// Check marks over a tree of items: tri-state parents, an agree-all control, mandatory items,
+/// disabled items, and exact change reports.
+///
+/// A check tree is built once from a tree of ``Node`` values and then changed by toggles. Every
+/// operation that changes marks returns a ``CheckChange`` naming exactly the items whose mark
+/// differs afterwards, so a view reloads only those rows.
+///
+/// ## Marks
+/// With ``CheckPropagation/tristate`` (the default) only leaves store a mark. A parent's mark is
+/// derived from the leaves of its subtree: checked when all are checked, unchecked when none is,
+/// mixed otherwise. (This equals the rule applied to its children level by level.) With
+/// ``CheckPropagation/independent`` every item stores its own mark and parents do not follow
+/// their children. ``allMark`` summarises every stored mark with the same tri-state rule; it is
+/// the mark of an "Agree to all" control.
+///
+/// ## Disabled items
+/// A disabled item cannot be toggled and keeps its mark under every operation except
+/// ``restore(_:)``: agree-all and parent toggles skip it. In a tri-state tree a disabled node
+/// disables its whole subtree (otherwise toggling an enabled descendant would change the disabled
+/// node's derived mark), and a disabled leaf still counts toward its ancestors' marks. So a
+/// parent with a disabled unchecked leaf is never fully checked (it shows mixed at best), and one
+/// with a disabled checked leaf is never fully unchecked. Toggling a parent, a subtree or the whole
+/// list targets its *enabled* stored marks: it checks all of them, unless all of them are already
+/// checked, in which case it unchecks all of them. An item with nothing enabled to change is left
+/// alone and the toggle reports no change.
+///
+/// ## Mandatory items
+/// ``canConfirm`` is true exactly when every mandatory item's mark is ``CheckMark/checked``. For
+/// a mandatory parent in a tri-state tree that means every leaf below it is checked; when only
+/// some sub-items are required, mark those sub-items mandatory and leave the parent optional.
+/// A mandatory item that is disabled and unchecked keeps ``canConfirm`` false.
+///
+/// ## Storage
+/// Nodes live in flat arrays in pre-order, indexed by a dense node index, with a dictionary from
+/// ID to index. Each node keeps the counts of stored marks in its subtree (total, enabled,
+/// disabled-and-checked, checked), so any mark is O(1) to derive and a toggle only walks the
+/// toggled subtree and the path to the top.
+public struct CheckTree<ID: Hashable & Sendable>: Sendable {
+  /// How parents relate to their descendants in this tree.
+  public let propagation: CheckPropagation
+
+  /// The ID of each node, in pre-order.
+  var _ids: [ID]
+  /// The structure, flags and counts of each node, in pre-order.
+  var _nodes: [CheckTreeRecord]
+  /// The pre-order index of each ID.
+  var _index: [ID: Int]
+  /// The pre-order indexes of the mandatory nodes, ascending.
+  var _mandatory: [Int]
+  /// How many mandatory nodes are not checked.
+  var _uncheckedMandatoryCount: Int
+  /// The counts over the whole tree, as if every root hung under one invisible node.
+  var _all: CheckTreeCounts
+
+  /// Creates a check tree from its top-level nodes.
+  ///
+  /// A ``CheckPropagation/tristate`` tree checks a leaf initially when the leaf or any of its
+  /// ancestors has ``Node/isChecked`` set; an ``CheckPropagation/independent`` tree takes each
+  /// node's flag as its own mark.
+  ///
+  /// - Parameters:
+  ///   - roots: The top-level nodes, each with its subtree.
+  ///   - propagation: How parents follow their descendants; ``CheckPropagation/tristate`` by
+  ///     default.
+  /// - Throws: ``CheckTreeError/duplicateID(_:firstPath:secondPath:)`` when two nodes share an
+  ///   ID, naming the ID and both paths. Nothing is built then.
+  /// - Complexity: O(*n*) for *n* nodes.
+  public init(roots: [Node], propagation: CheckPropagation = .tristate) throws(CheckTreeError<ID>) {
+    self.propagation = propagation
+    _ids = []
+    _nodes = []
+    _index = [:]
+    _mandatory = []
+    _uncheckedMandatoryCount = 0
+    _all = CheckTreeCounts()
+    try build(roots)
+    recount()
+  }
+
+  /// The number of items in the tree, parents included.
+  ///
+  /// - Complexity: O(1).
+  public var count: Int { _ids.count }
+
+  /// Every item's ID in pre-order (a parent before its children, siblings in order).
+  ///
+  /// - Complexity: O(1).
+  public var ids: [ID] { _ids }
+
+  /// Whether the tree holds an item with this ID.
+  ///
+  /// - Complexity: O(1) on average.
+  public func contains(_ id: ID) -> Bool { _index[id] != nil }
+
+  /// The pre-order index of `id`, trapping when the tree does not hold it.
+  func index(of id: ID) -> Int {
+    guard let index = _index[id] else {
+      preconditionFailure("ID \(id) is not in the check tree of \(_ids.count) items")
+    }
+    return index
+  }
+}
+
+/// Counts of stored marks in a subtree.
+///
+/// A stored mark belongs to a leaf in a tri-state tree and to every node in an independent tree.
+struct CheckTreeCounts: Hashable, Sendable {
+  /// Stored marks in the subtree.
+  var total: Int32 = 0
+  /// Stored marks that can be toggled.
+  var enabled: Int32 = 0
+  /// Stored marks that are disabled and checked; they never change under toggles.
+  var fixedChecked: Int32 = 0
+  /// Stored marks that are checked, enabled or not.
+  var checked: Int32 = 0
+
+  /// The tri-state summary of the subtree.
+  var mark: CheckMark { CheckMark(checked: Int(checked), of: Int(total)) }
+
+  /// Whether every enabled stored mark is checked.
+  var allEnabledChecked: Bool { checked - fixedChecked == enabled }
+
+  /// The checked count once every enabled stored mark is set to `target`.
+  func checkedCount(settingEnabledTo target: Bool) -> Int32 {
+    target ? enabled + fixedChecked : fixedChecked
+  }
+}
+
+/// One node's place in the pre-order arrays, its flags and its subtree counts.
+struct CheckTreeRecord: Hashable, Sendable {
+  /// The parent's index, or -1 at the top level.
+  var parent: Int32
+  /// One past the index of the node's last descendant.
+  var end: Int32
+  /// ``CheckTreeRecord`` flag bits.
+  var flags: UInt8
+  /// The counts of stored marks in the node's subtree.
+  var counts: CheckTreeCounts
+
+  /// The node's own stored mark is checked (always clear on tri-state parents).
+  static let checkedFlag: UInt8 = 1
+  /// The node is mandatory.
+  static let mandatoryFlag: UInt8 = 2
+  /// The node cannot be toggled (inherited down a tri-state tree).
+  static let disabledFlag: UInt8 = 4
+  /// The node itself was declared disabled.
+  static let ownDisabledFlag: UInt8 = 8
+
+  var isChecked: Bool {
+    get { flags & Self.checkedFlag != 0 }
+    set { flags = newValue ? flags | Self.checkedFlag : flags & ~Self.checkedFlag }
+  }
+  var isMandatory: Bool { flags & Self.mandatoryFlag != 0 }
+  var isDisabled: Bool { flags & Self.disabledFlag != 0 }
+  var isOwnDisabled: Bool { flags & Self.ownDisabledFlag != 0 }
+}
