@@ -1,0 +1,99 @@
+import FoldKit
+public import FoldKitTerminal
+
+/// One screen of the gallery: a table view of a list, its check marks if it has any, and the
+/// status line it shows below the list.
+public struct GalleryScreen: Sendable {
+  /// The table view type every gallery screen uses.
+  public typealias Table = TableView<String, String, GalleryItem>
+
+  /// The screen's name, as the tab bar shows it.
+  public var title: String
+  /// The list.
+  public var table: Table
+  /// The check marks, for the terms screen and users' check lists.
+  public var checks: CheckAdapter?
+  /// The sentence under the list: what the last selection did.
+  public var status: String
+  /// Extra key help for this screen, appended to the common help line.
+  public var help: String
+  /// Whether `x` switches the expansion policy between independent and exclusive.
+  public var offersExclusiveMode: Bool
+
+  /// Creates a screen.
+  ///
+  /// - Complexity: O(1).
+  public init(
+    title: String, table: Table, checks: CheckAdapter? = nil, status: String = "",
+    help: String = "", offersExclusiveMode: Bool = false
+  ) {
+    self.title = title
+    self.table = table
+    self.checks = checks
+    self.status = status
+    self.help = help
+    self.offersExclusiveMode = offersExclusiveMode
+  }
+
+  /// Applies an event to the screen's list, carrying out check toggles and the Agree button.
+  ///
+  /// - Returns: Whether the screen must be drawn again.
+  /// - Complexity: That of ``TableView/handle(_:now:)``, plus O(*n*) for a check toggle over
+  ///   *n* checkable items.
+  public mutating func handle(_ event: InputEvent, now: Duration) -> Bool {
+    if offersExclusiveMode, case .key(let key) = event, key.key == .character("x"),
+      key.modifiers.isEmpty
+    {
+      toggleExclusiveMode()
+      return true
+    }
+    let effects = table.handle(event, now: now)
+    if let announcement = effects.outcome?.announcement { status = announcement }
+    if let activated = effects.activated { activate(activated.id, behavior: activated.behavior) }
+    return effects.needsRedraw
+  }
+
+  /// Switches the list between independent and exclusive expansion.
+  public mutating func toggleExclusiveMode() {
+    let exclusive = table.controller.policy == .independent
+    table.updateController { $0.policy = exclusive ? .exclusiveInList : .independent }
+    status = exclusive ? "Exclusive: opening one category closes the others" : "Exclusive: off"
+  }
+
+  /// Whether the list opens one item at a time.
+  public var isExclusive: Bool { table.controller.policy != .independent }
+
+  private mutating func activate(_ id: String, behavior: RowBehavior) {
+    guard var adapter = checks else {
+      if behavior == .flash, let item = itemContent(id) { status = "Selected \(item.text)" }
+      return
+    }
+    switch behavior {
+    case .toggleCheck:
+      _ = adapter.toggle(id)
+    case .toggleAll:
+      _ = adapter.toggleAll()
+    default:
+      if let item = itemContent(id), item.role == .agreeButton {
+        status =
+          adapter.canConfirm
+          ? "Agreed. Thank you." : "Accept every mandatory term to agree."
+      }
+      return
+    }
+    checks = adapter
+    table.setRenderer(GalleryRenderer.make(marks: adapter.marks))
+    let marks = adapter.marks
+    if let item = itemContent(id) {
+      let mark = behavior == .toggleAll ? marks.allMark : marks.marks[id] ?? .unchecked
+      status =
+        "\(item.text): \(mark == .checked ? "accepted" : mark == .mixed ? "partly accepted" : "not accepted")"
+    }
+    if !adapter.canConfirm { status += " · Agree needs every mandatory term" }
+  }
+
+  private func itemContent(_ id: String) -> GalleryItem? {
+    guard let node = table.controller.snapshot.nodeIndex(of: id) else { return nil }
+    return table.controller.snapshot.nodes[node].content
+  }
+}
