@@ -3,7 +3,11 @@ public import FoldKitTerminal
 extension GalleryApp {
   /// The tab labels, in order.
   var tabLabels: [String] {
-    screens.enumerated().map { " \($0.offset + 1) \($0.element.title) " }
+    let full = screens.enumerated().map { " \($0.offset + 1) \($0.element.title) " }
+    let width = full.reduce(0) { $0 + TableText.width(of: $1) + 1 }
+    guard width > size.columns else { return full }
+    // Too narrow for every name: the current screen keeps its name, the others their number.
+    return screens.indices.map { $0 == current ? full[$0] : " \($0 + 1) " }
   }
 
   /// The index of the tab drawn at `column` of the tab bar, if any.

@@ -205,7 +205,7 @@ public enum GalleryRenderer {
         accessory: .none, style: Style(.bold), into: &buffer)
     case .agreeButton:
       let label = "[ \(item.text) ]"
-      let note = marks.canConfirm ? "" : "  accept every mandatory term first"
+      let note = marks.canConfirm ? "" : "  (disabled)"
       let style = marks.canConfirm ? Style(.bold) : Style(.dim)
       let column = max(0, (buffer.size.columns - TableText.width(of: label)) / 2)
       buffer.draw(label, column: column, row: 0, style: style)

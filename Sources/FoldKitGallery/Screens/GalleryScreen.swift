@@ -89,7 +89,7 @@ public struct GalleryScreen: Sendable {
       status =
         "\(item.text): \(mark == .checked ? "accepted" : mark == .mixed ? "partly accepted" : "not accepted")"
     }
-    if !adapter.canConfirm { status += " · Agree needs every mandatory term" }
+    if !adapter.canConfirm { status += " · Agree needs all mandatory terms" }
   }
 
   private func itemContent(_ id: String) -> GalleryItem? {

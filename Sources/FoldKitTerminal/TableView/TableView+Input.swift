@@ -146,6 +146,7 @@ extension TableView {
     let element = controller.rows.elements[position]
     var outcome: SelectionOutcome<ItemID>?
     var activated: (id: ItemID, behavior: RowBehavior)?
+    var revealed = false
     switch element.kind {
     case .header:
       _ = perform(now: now) { controller in
@@ -165,11 +166,12 @@ extension TableView {
       if case .flashed = outcome?.action, animationsEnabled {
         flash = (TableElementID(element), now)
       }
-      revealInserted(changeset)
+      revealed = revealInserted(changeset)
     case .detail, .footer:
       return .unhandled
     }
     if let request = outcome?.scroll {
+      revealed = true
       let target = controller.rows.position(of: request.indexPath)
       if request.position == .bottom || request.position == .nearest {
         scroll(toPosition: target, at: .nearest)
@@ -177,7 +179,7 @@ extension TableView {
         scroll(toPosition: target, at: request.position)
       }
     }
-    keepSelectionInView()
+    keepSelectionInView(useMargin: !revealed)
     return TableEffects(
       isHandled: true, needsRedraw: true, outcome: outcome, activated: activated)
   }
@@ -194,14 +196,17 @@ extension TableView {
       return outcome.changeset
     }
     if isSelectable(focus) { selection = focus }
-    revealInserted(changeset)
-    keepSelectionInView()
+    let revealed = revealInserted(changeset)
+    keepSelectionInView(useMargin: !revealed)
     return .redraw
   }
 
-  /// Scrolls so the last inserted row shows (expanding near the bottom), selection first.
-  mutating func revealInserted(_ changeset: Changeset) {
-    guard let last = changeset.insertedRows.max() else { return }
+  /// Scrolls so the last inserted row shows (expanding near the bottom); returns whether rows
+  /// were inserted. The caller then keeps the selection in view, which wins over the new rows.
+  @discardableResult
+  mutating func revealInserted(_ changeset: Changeset) -> Bool {
+    guard let last = changeset.insertedRows.max() else { return false }
     scroll(toPosition: controller.rows.position(of: last), at: .nearest)
+    return true
   }
 }

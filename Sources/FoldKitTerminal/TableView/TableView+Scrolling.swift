@@ -90,11 +90,12 @@ extension TableView {
     scrollOffset = max(0, min(scrollOffset, maximumScrollOffset))
   }
 
-  /// Scrolls the least amount that keeps the selection ``scrollMargin`` lines from the edges.
-  mutating func keepSelectionInView() {
+  /// Scrolls the least amount that keeps the selection ``scrollMargin`` lines from the edges
+  /// (or only in view, when `useMargin` is off: after a scroll that revealed new rows).
+  mutating func keepSelectionInView(useMargin: Bool = true) {
     clampScroll()
     guard let selected = selection else { return }
-    let margin = effectiveMargin
+    let margin = useMargin ? effectiveMargin : 0
     let top = top(ofPosition: selected)
     let bottom = top + height(ofPosition: selected)
     if bottom + margin > scrollOffset + size.rows {
