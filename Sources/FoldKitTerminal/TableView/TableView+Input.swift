@@ -201,8 +201,10 @@ extension TableView {
     return .redraw
   }
 
-  /// Scrolls so the last inserted row shows (expanding near the bottom); returns whether rows
-  /// were inserted. The caller then keeps the selection in view, which wins over the new rows.
+  /// Scrolls so the last inserted row shows (expanding near the bottom).
+  ///
+  /// Returns whether rows were inserted. The caller then keeps the selection in view, which wins
+  /// over the new rows.
   @discardableResult
   mutating func revealInserted(_ changeset: Changeset) -> Bool {
     guard let last = changeset.insertedRows.max() else { return false }

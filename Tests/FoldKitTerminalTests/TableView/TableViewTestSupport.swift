@@ -3,8 +3,7 @@ import FoldKitTerminal
 
 typealias TestTable = TableView<String, String, String>
 
-/// A list of `sections` sections named A, B…, each with a header, `rows` rows named A1, A2…, and
-/// for each row `children` children named A1a, A1b…
+/// A test list: sections A, B… with a header each, rows A1, A2… and children A1a, A1b….
 func makeTable(
   sections: Int = 2, rows: Int = 3, children: Int = 2, collapsible: Bool = false,
   policy: ExpansionPolicy = .independent, size: TerminalSize = TerminalSize(columns: 20, rows: 6)
