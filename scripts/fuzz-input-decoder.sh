@@ -12,9 +12,12 @@ seconds="${1:-60}"
 out=.fuzz
 mkdir -p "$out/corpus" "$out/crashes"
 
+# Compile a copy, so editing the sources while the target builds cannot break the build.
+rm -rf "$out/src" && mkdir -p "$out/src"
+cp Sources/FoldKitTerminal/Input/*.swift Sources/FoldKitTerminal/Geometry/TerminalSize.swift \
+  Fuzz/InputDecoderFuzz.swift "$out/src/"
 swiftc -swift-version 6 -O -sanitize=fuzzer -parse-as-library -module-name FuzzInputDecoder \
-  Sources/FoldKitTerminal/Input/*.swift Sources/FoldKitTerminal/Geometry/TerminalSize.swift \
-  Fuzz/InputDecoderFuzz.swift -o "$out/fuzz-input-decoder"
+  "$out"/src/*.swift -o "$out/fuzz-input-decoder"
 
 seed() { printf "$2" > "$out/corpus/seed-$1"; }
 seed home-csi '\033[H\033OH\033[1~\033[7~'

@@ -2,7 +2,9 @@
 public struct RenderStats: Sendable, Hashable, CustomStringConvertible {
   /// The bytes of the frame, synchronized-output markers included; 0 when nothing changed.
   public var bytes = 0
-  /// The cells written (a wide cluster counts once, and cells cleared by erase-line count).
+  /// The cells written (both halves of a wide cluster count, and so do cells erase-line cleared).
+  ///
+  /// ``cellsWritten`` plus ``cellsSkipped`` is the number of cells on the screen.
   public var cellsWritten = 0
   /// The cells left alone because they did not change.
   public var cellsSkipped = 0

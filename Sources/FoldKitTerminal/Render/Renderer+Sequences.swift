@@ -103,7 +103,15 @@ extension Renderer {
     bytes.append(UInt8(0x30 + value % 10))
   }
 
-  private func digitCount(_ value: Int) -> Int {
+  /// `CSI n X`: erase `count` cells from the cursor, which stays where it is.
+  mutating func appendEraseCharacters(_ count: Int) {
+    bytes.append(Self.escape)
+    bytes.append(0x5B)
+    appendNumber(count)
+    bytes.append(0x58)
+  }
+
+  func digitCount(_ value: Int) -> Int {
     var count = 1
     var rest = value
     while rest >= 10 {

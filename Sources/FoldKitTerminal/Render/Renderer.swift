@@ -3,7 +3,8 @@
 /// The renderer remembers the last frame it sent. Each new frame is compared cell by cell; only
 /// changed runs are written, reached with the cheapest cursor move (absolute `CUP`, relative
 /// moves, `CR LF`, or rewriting a short unchanged gap), and SGR is emitted only where the style
-/// changes. A trailing stretch of blank cells becomes an erase-line. The frame is built in one
+/// changes. A trailing stretch of blank cells becomes an erase-line (`CSI K`), a long run inside
+/// a row an erase-character (`CSI n X`). The frame is built in one
 /// byte buffer wrapped in `CSI ? 2026 h` … `CSI ? 2026 l` (synchronized output) and written with a
 /// single ``TerminalOutput/write(_:)`` call. A frame identical to the last one writes nothing.
 ///
@@ -130,10 +131,29 @@ public struct Renderer: Sendable {
       }
       if column >= blankStart && columns - column >= 4 {
         moveCursor(toColumn: column, row: row, frame: frame)
-        setStyle(.plain)
+        prepareErase()
         append(Self.eraseLine)
         stats.cellsWritten += columns - column
         return
+      }
+      if cell.grapheme == " " && cell.style == .plain && cell.width == 1 {
+        // A run of plain blanks inside the row: erase-character beats writing spaces when the
+        // run is long enough to pay for the sequence and the move past it.
+        var end = column + 1
+        while end < columns {
+          let next = newCells[newBase + end]
+          guard next.grapheme == " " && next.width == 1 && next.style == .plain else { break }
+          end += 1
+        }
+        let run = end - column
+        if run > 8 + digitCount(run) {
+          moveCursor(toColumn: column, row: row, frame: frame)
+          prepareErase()
+          appendEraseCharacters(run)
+          stats.cellsWritten += run
+          column = end
+          continue
+        }
       }
       if cell.isContinuation {
         // The left half is unchanged but its right half is not: rewrite the whole cluster.
@@ -149,11 +169,25 @@ public struct Renderer: Sendable {
     }
   }
 
+  /// Makes erased cells come out as plain blanks.
+  ///
+  /// Erasing fills cells with the current background (and, in some terminals, applies reverse
+  /// video), so those two must be default; the other attributes and the foreground do not show
+  /// on a blank and may stay.
+  private mutating func prepareErase() {
+    if let style = currentStyle, style.background == .default,
+      !style.attributes.contains(.reverse)
+    {
+      return
+    }
+    setStyle(.plain)
+  }
+
   /// Writes one cell at the cursor and advances the cursor model.
   mutating func writeCell(_ cell: Cell, columns: Int) {
     setStyle(cell.style)
     append(cell.grapheme)
-    stats.cellsWritten += 1
+    stats.cellsWritten += Int(cell.width)
     guard var position = cursor else { return }
     position.column += Int(cell.width)
     // At the right edge, or after a cluster terminals may measure differently, the cursor is
@@ -161,11 +195,15 @@ public struct Renderer: Sendable {
     cursor = position.column >= columns || Self.isWidthUncertain(cell.grapheme) ? nil : position
   }
 
-  /// Whether terminals disagree about the width of `grapheme` (multi-scalar clusters, emoji).
+  /// Whether terminals may disagree about the width of `grapheme`, or join it with the next
+  /// cell's cluster: multi-scalar clusters, emoji and symbols, regional indicators, Hangul jamo.
   static func isWidthUncertain(_ grapheme: Character) -> Bool {
     let scalars = grapheme.unicodeScalars
     guard let first = scalars.first else { return true }
-    return scalars.count > 1 || first.value >= 0x1F000 || (0x2600..<0x2800).contains(first.value)
+    let value = first.value
+    return scalars.count > 1 || value >= 0x1F000 || (0x2600..<0x2800).contains(value)
+      || (0x1100..<0x1200).contains(value) || (0xA960..<0xA980).contains(value)
+      || (0xD7B0..<0xD800).contains(value)
   }
 
   mutating func append(_ sequence: [UInt8]) {
