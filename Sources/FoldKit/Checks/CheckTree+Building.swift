@@ -81,6 +81,7 @@ extension CheckTree {
 
   /// Whether node `index` carries a stored mark: every leaf, and in an independent tree every
   /// node.
+  @inlinable
   func hasStoredMark(_ index: Int) -> Bool {
     propagation == .independent || _nodes[index].end == Int32(index + 1)
   }

@@ -6,7 +6,7 @@ extension CheckTree {
   /// comparison.
   ///
   /// - Complexity: O(1).
-  public var canConfirm: Bool { _uncheckedMandatoryCount == 0 }
+  @inlinable public var canConfirm: Bool { _uncheckedMandatoryCount == 0 }
 
   /// The mandatory items that are not checked, in tree order, for a message next to a disabled
   /// confirm button.

@@ -6,6 +6,7 @@ extension CheckTree {
   /// mutation call it.
   ///
   /// - Complexity: O(*n*) for *n* items.
+  @usableFromInline
   package func checkInvariants() {
     let count = _ids.count
     precondition(_nodes.count == count, "\(_nodes.count) records for \(count) IDs")

@@ -6,6 +6,7 @@ extension CheckTree {
   ///
   /// - Precondition: The tree holds `id`.
   /// - Complexity: O(1) on average (one dictionary lookup).
+  @inlinable
   public func mark(of id: ID) -> CheckMark {
     mark(at: index(of: id))
   }
@@ -18,6 +19,7 @@ extension CheckTree {
   ///
   /// - Precondition: The tree holds `id`.
   /// - Complexity: O(1) on average.
+  @inlinable
   public func mark(ofSubtree id: ID) -> CheckMark {
     _nodes[index(of: id)].counts.mark
   }
@@ -27,7 +29,7 @@ extension CheckTree {
   /// It is checked exactly when every item is checked (an empty tree is unchecked).
   ///
   /// - Complexity: O(1).
-  public var allMark: CheckMark { _all.mark }
+  @inlinable public var allMark: CheckMark { _all.mark }
 
   /// Whether an item can be toggled.
   ///
@@ -36,6 +38,7 @@ extension CheckTree {
   ///
   /// - Precondition: The tree holds `id`.
   /// - Complexity: O(1) on average.
+  @inlinable
   public func isEnabled(_ id: ID) -> Bool {
     !_nodes[index(of: id)].isDisabled
   }
@@ -44,11 +47,13 @@ extension CheckTree {
   ///
   /// - Precondition: The tree holds `id`.
   /// - Complexity: O(1) on average.
+  @inlinable
   public func isMandatory(_ id: ID) -> Bool {
     _nodes[index(of: id)].isMandatory
   }
 
   /// The mark of the node at pre-order `index`.
+  @inlinable
   func mark(at index: Int) -> CheckMark {
     let record = _nodes[index]
     if propagation == .tristate {

@@ -12,6 +12,7 @@ extension CheckTree {
   /// - Precondition: The tree holds `id`.
   /// - Complexity: O(*d*) for a leaf at depth *d*; O(*k* + *d*) for a parent with *k* items in
   ///   its subtree (subtrees already at the target mark are skipped whole).
+  @inlinable
   public mutating func toggle(_ id: ID) -> CheckChange<ID> {
     let index = index(of: id)
     switch propagation {
@@ -33,6 +34,7 @@ extension CheckTree {
   /// - Returns: The items whose mark changed, with the agree-all and confirm flags.
   /// - Precondition: The tree holds `id`.
   /// - Complexity: As ``toggle(_:)``.
+  @inlinable
   public mutating func set(_ id: ID, checked: Bool) -> CheckChange<ID> {
     let index = index(of: id)
     switch propagation {
@@ -53,6 +55,7 @@ extension CheckTree {
   /// - Returns: The items whose mark changed, with the agree-all and confirm flags.
   /// - Precondition: The tree holds `id`.
   /// - Complexity: O(*k* + *d*) for *k* items in the subtree at depth *d*.
+  @inlinable
   public mutating func toggleSubtree(_ id: ID) -> CheckChange<ID> {
     toggleSubtree(at: index(of: id))
   }
@@ -65,6 +68,7 @@ extension CheckTree {
   /// - Returns: The items whose mark changed, with the agree-all and confirm flags.
   /// - Precondition: The tree holds `id`.
   /// - Complexity: O(*k* + *d*) for *k* items in the subtree at depth *d*.
+  @inlinable
   public mutating func setSubtree(_ id: ID, checked: Bool) -> CheckChange<ID> {
     assignSubtree(index(of: id), to: checked)
   }
@@ -77,6 +81,7 @@ extension CheckTree {
   /// - Returns: The items whose mark changed, with the agree-all and confirm flags.
   /// - Complexity: O(*n*) for *n* items in the worst case; subtrees already at the target mark
   ///   are skipped whole.
+  @inlinable
   public mutating func toggleAll() -> CheckChange<ID> {
     guard _all.enabled > 0 else { return CheckChange() }
     return setAll(!_all.allEnabledChecked)
@@ -88,6 +93,7 @@ extension CheckTree {
   /// - Returns: The items whose mark changed, with the agree-all and confirm flags.
   /// - Complexity: O(*n*) for *n* items in the worst case; subtrees already at the target mark
   ///   are skipped whole.
+  @inlinable
   public mutating func setAll(_ checked: Bool) -> CheckChange<ID> {
     let newChecked = _all.checkedCount(settingEnabledTo: checked)
     guard newChecked != _all.checked else { return CheckChange() }
@@ -99,7 +105,8 @@ extension CheckTree {
   }
 
   /// Toggles the enabled stored marks of the subtree at `index`.
-  private mutating func toggleSubtree(at index: Int) -> CheckChange<ID> {
+  @inlinable
+  mutating func toggleSubtree(at index: Int) -> CheckChange<ID> {
     let counts = _nodes[index].counts
     guard counts.enabled > 0 else { return CheckChange() }
     return assignSubtree(index, to: !counts.allEnabledChecked)
@@ -107,7 +114,8 @@ extension CheckTree {
 
   /// Sets every enabled stored mark of the subtree at `index` to `target`, updating the
   /// ancestors.
-  private mutating func assignSubtree(_ index: Int, to target: Bool) -> CheckChange<ID> {
+  @inlinable
+  mutating func assignSubtree(_ index: Int, to target: Bool) -> CheckChange<ID> {
     let counts = _nodes[index].counts
     let delta = counts.checkedCount(settingEnabledTo: target) - counts.checked
     guard delta != 0 else { return CheckChange() }
@@ -134,7 +142,8 @@ extension CheckTree {
 
   /// Sets every enabled stored mark of the whole subtrees in `range` to `target`, updating the
   /// counts inside the range only and appending changed nodes in pre-order.
-  private mutating func assign(_ range: Range<Int>, to target: Bool, changed: inout [Int]) {
+  @inlinable
+  mutating func assign(_ range: Range<Int>, to target: Bool, changed: inout [Int]) {
     var index = range.lowerBound
     while index < range.upperBound {
       let record = _nodes[index]
@@ -157,7 +166,8 @@ extension CheckTree {
   }
 
   /// Sets the stored mark of node `index` alone (independent trees).
-  private mutating func assignNode(_ index: Int, to target: Bool) -> CheckChange<ID> {
+  @inlinable
+  mutating func assignNode(_ index: Int, to target: Bool) -> CheckChange<ID> {
     let record = _nodes[index]
     guard !record.isDisabled, record.isChecked != target else { return CheckChange() }
     let before = (all: allMark, confirm: canConfirm)
@@ -175,13 +185,15 @@ extension CheckTree {
   }
 
   /// Keeps the count of unchecked mandatory items in step with a node's mark change.
-  private mutating func noteMarkChange(at index: Int, from old: CheckMark, to new: CheckMark) {
+  @inlinable
+  mutating func noteMarkChange(at index: Int, from old: CheckMark, to new: CheckMark) {
     guard _nodes[index].isMandatory else { return }
     if old == .checked { _uncheckedMandatoryCount += 1 }
     if new == .checked { _uncheckedMandatoryCount -= 1 }
   }
 
   /// Builds the reported change from the changed node indexes and the state before.
+  @inlinable
   func finish(_ changed: [Int], allMark oldAll: CheckMark, canConfirm oldConfirm: Bool)
     -> CheckChange<ID>
   {

@@ -40,17 +40,17 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
   public let propagation: CheckPropagation
 
   /// The ID of each node, in pre-order.
-  var _ids: [ID]
+  @usableFromInline var _ids: [ID]
   /// The structure, flags and counts of each node, in pre-order.
-  var _nodes: [CheckTreeRecord]
+  @usableFromInline var _nodes: [CheckTreeRecord]
   /// The pre-order index of each ID.
-  var _index: [ID: Int]
+  @usableFromInline var _index: [ID: Int]
   /// The pre-order indexes of the mandatory nodes, ascending.
-  var _mandatory: [Int]
+  @usableFromInline var _mandatory: [Int]
   /// How many mandatory nodes are not checked.
-  var _uncheckedMandatoryCount: Int
+  @usableFromInline var _uncheckedMandatoryCount: Int
   /// The counts over the whole tree, as if every root hung under one invisible node.
-  var _all: CheckTreeCounts
+  @usableFromInline var _all: CheckTreeCounts
 
   /// Creates a check tree from its top-level nodes.
   ///
@@ -93,6 +93,7 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
   public func contains(_ id: ID) -> Bool { _index[id] != nil }
 
   /// The pre-order index of `id`, trapping when the tree does not hold it.
+  @inlinable
   func index(of id: ID) -> Int {
     guard let index = _index[id] else {
       preconditionFailure("ID \(id) is not in the check tree of \(_ids.count) items")
@@ -104,53 +105,56 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
 /// Counts of stored marks in a subtree.
 ///
 /// A stored mark belongs to a leaf in a tri-state tree and to every node in an independent tree.
+@usableFromInline
 struct CheckTreeCounts: Hashable, Sendable {
   /// Stored marks in the subtree.
-  var total: Int32 = 0
+  @usableFromInline var total: Int32 = 0
   /// Stored marks that can be toggled.
-  var enabled: Int32 = 0
+  @usableFromInline var enabled: Int32 = 0
   /// Stored marks that are disabled and checked; they never change under toggles.
-  var fixedChecked: Int32 = 0
+  @usableFromInline var fixedChecked: Int32 = 0
   /// Stored marks that are checked, enabled or not.
-  var checked: Int32 = 0
+  @usableFromInline var checked: Int32 = 0
 
   /// The tri-state summary of the subtree.
-  var mark: CheckMark { CheckMark(checked: Int(checked), of: Int(total)) }
+  @inlinable var mark: CheckMark { CheckMark(checked: Int(checked), of: Int(total)) }
 
   /// Whether every enabled stored mark is checked.
-  var allEnabledChecked: Bool { checked - fixedChecked == enabled }
+  @inlinable var allEnabledChecked: Bool { checked - fixedChecked == enabled }
 
   /// The checked count once every enabled stored mark is set to `target`.
+  @inlinable
   func checkedCount(settingEnabledTo target: Bool) -> Int32 {
     target ? enabled + fixedChecked : fixedChecked
   }
 }
 
 /// One node's place in the pre-order arrays, its flags and its subtree counts.
+@usableFromInline
 struct CheckTreeRecord: Hashable, Sendable {
   /// The parent's index, or -1 at the top level.
-  var parent: Int32
+  @usableFromInline var parent: Int32
   /// One past the index of the node's last descendant.
-  var end: Int32
+  @usableFromInline var end: Int32
   /// ``CheckTreeRecord`` flag bits.
-  var flags: UInt8
+  @usableFromInline var flags: UInt8
   /// The counts of stored marks in the node's subtree.
-  var counts: CheckTreeCounts
+  @usableFromInline var counts: CheckTreeCounts
 
   /// The node's own stored mark is checked (always clear on tri-state parents).
-  static let checkedFlag: UInt8 = 1
+  @usableFromInline static let checkedFlag: UInt8 = 1
   /// The node is mandatory.
-  static let mandatoryFlag: UInt8 = 2
+  @usableFromInline static let mandatoryFlag: UInt8 = 2
   /// The node cannot be toggled (inherited down a tri-state tree).
-  static let disabledFlag: UInt8 = 4
+  @usableFromInline static let disabledFlag: UInt8 = 4
   /// The node itself was declared disabled.
-  static let ownDisabledFlag: UInt8 = 8
+  @usableFromInline static let ownDisabledFlag: UInt8 = 8
 
-  var isChecked: Bool {
+  @inlinable var isChecked: Bool {
     get { flags & Self.checkedFlag != 0 }
     set { flags = newValue ? flags | Self.checkedFlag : flags & ~Self.checkedFlag }
   }
-  var isMandatory: Bool { flags & Self.mandatoryFlag != 0 }
-  var isDisabled: Bool { flags & Self.disabledFlag != 0 }
+  @inlinable var isMandatory: Bool { flags & Self.mandatoryFlag != 0 }
+  @inlinable var isDisabled: Bool { flags & Self.disabledFlag != 0 }
   var isOwnDisabled: Bool { flags & Self.ownDisabledFlag != 0 }
 }

@@ -83,6 +83,7 @@ public struct ListController<
   ///
   /// - Precondition: `section` is in `0..<numberOfSections`.
   /// - Complexity: O(log *n*).
+  @inlinable
   public func numberOfRows(inSection section: Int) -> Int { rows.rowCount(inSection: section) }
 
   /// What the row at `indexPath` shows.
@@ -124,6 +125,7 @@ public struct ListController<
   /// The index path of the row of the item with `id`, or `nil` if it is absent or hidden.
   ///
   /// - Complexity: O(log *n*).
+  @inlinable
   public func indexPath(of id: ItemID) -> ListIndexPath? {
     guard let node = snapshot.nodeIndex(of: id) else { return nil }
     return rows.indexPath(ofNode: node, in: snapshot)
@@ -132,6 +134,7 @@ public struct ListController<
   /// The index path of the detail row of the item with `id`, or `nil` if it is not shown.
   ///
   /// - Complexity: O(log *n*).
+  @inlinable
   public func indexPath(ofDetailOf id: ItemID) -> ListIndexPath? {
     guard let node = snapshot.nodeIndex(of: id) else { return nil }
     return rows.indexPath(ofNode: node, kind: .detail, in: snapshot)
@@ -141,6 +144,7 @@ public struct ListController<
   ///
   /// - Precondition: `indexPath` names an existing row.
   /// - Complexity: O(log *n*).
+  @inlinable
   public func item(at indexPath: ListIndexPath) -> ItemID {
     snapshot.nodes[rows[indexPath].index].id
   }

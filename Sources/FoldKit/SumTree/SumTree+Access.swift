@@ -56,6 +56,7 @@ extension SumTree {
   /// - Returns: `.zero` for an empty range.
   /// - Precondition: `range` lies within `0...count`.
   /// - Complexity: O(log *n*) summary additions, where *n* is ``count``.
+  @inlinable
   public func summary(of range: Range<Int>) -> Element.Summary {
     precondition(
       range.lowerBound >= 0 && range.upperBound <= count,
@@ -67,7 +68,8 @@ extension SumTree {
   }
 
   /// Adds the summary of `node`'s elements at `range` (relative to the node) to `total`.
-  private static func addSummary(
+  @inlinable
+  internal static func addSummary(
     of node: Node, in range: Range<Int>, to total: inout Element.Summary
   ) {
     if range.lowerBound == 0 && range.upperBound == node._count {

@@ -6,6 +6,7 @@ extension SumTree {
   /// - Parameter other: The tree to append.
   /// - Complexity: O(log *n* + log *m*), where *n* is ``count`` and *m* is `other.count`
   ///   (O(*m*) when the two trees were built with different branching factors).
+  @inlinable
   public mutating func append(contentsOf other: SumTree) {
     let right =
       other._branchingFactor == _branchingFactor
@@ -22,6 +23,7 @@ extension SumTree {
   /// - Returns: The trees of `0..<position` and of `position..<count`.
   /// - Precondition: `0 <= position <= count`.
   /// - Complexity: O(log *n*), where *n* is ``count``.
+  @inlinable
   public func split(at position: Int) -> (SumTree, SumTree) {
     precondition(position >= 0 && position <= count, "position \(position) not in 0...\(count)")
     let (left, right) = Node.split(_root, at: position, branchingFactor: _branchingFactor)
@@ -38,6 +40,7 @@ extension SumTree {
   ///   - position: A position in `0...count`; ``count`` appends.
   /// - Precondition: `0 <= position <= count`.
   /// - Complexity: O(log *n* + *k*), where *n* is ``count`` and *k* is `elements.count`.
+  @inlinable
   public mutating func insert<C: Collection>(contentsOf elements: C, at position: Int)
   where C.Element == Element {
     precondition(position >= 0 && position <= count, "position \(position) not in 0...\(count)")
@@ -55,6 +58,7 @@ extension SumTree {
   /// - Parameter range: A range of positions within `0...count`.
   /// - Precondition: `range` lies within `0...count`.
   /// - Complexity: O(log *n* + *k*), where *n* is ``count`` and *k* is `range.count`.
+  @inlinable
   public mutating func removeSubrange(_ range: Range<Int>) {
     precondition(
       range.lowerBound >= 0 && range.upperBound <= count,
@@ -74,6 +78,7 @@ extension SumTree {
   /// - Returns: The removed element.
   /// - Precondition: `0 <= position < count`.
   /// - Complexity: O(log *n*), where *n* is ``count``.
+  @inlinable
   @discardableResult
   public mutating func remove(at position: Int) -> Element {
     let element = self[position]
@@ -88,6 +93,7 @@ extension SumTree.Node {
   ///
   /// Each level joins the uncut siblings to the halves from the level below; the heights of
   /// those joins telescope, so the whole split costs O(log *n*).
+  @inlinable
   internal static func split(
     _ node: SumTree.Node?, at position: Int, branchingFactor: Int
   ) -> (SumTree.Node?, SumTree.Node?) {
@@ -121,7 +127,8 @@ extension SumTree.Node {
 
   /// A root over `children` (valid nodes of height `height - 1`): `nil` for none, the child
   /// itself for one.
-  private static func root(
+  @inlinable
+  internal static func root(
     height: Int, children: ArraySlice<SumTree.Node>
   ) -> SumTree.Node? {
     switch children.count {
@@ -135,6 +142,7 @@ extension SumTree.Node {
   /// tree, without changing either.
   ///
   /// - Complexity: O(|height difference| + 1) nodes built, each O(*B*).
+  @inlinable
   internal static func join(
     _ left: SumTree.Node?, _ right: SumTree.Node?, branchingFactor: Int
   ) -> SumTree.Node? {
@@ -159,7 +167,8 @@ extension SumTree.Node {
 
   /// Hangs `right` (lower than `left`) off the right edge of `left`; returns one or two nodes of
   /// `left`'s height, each valid unless it is `left` itself unsplit.
-  private static func join(
+  @inlinable
+  internal static func join(
     _ left: SumTree.Node, ontoRightEdge right: SumTree.Node, branchingFactor: Int
   ) -> [SumTree.Node] {
     var children = left._children
@@ -175,7 +184,8 @@ extension SumTree.Node {
 
   /// Hangs `left` (lower than `right`) off the left edge of `right`; returns one or two nodes of
   /// `right`'s height, each valid unless it is `right` itself unsplit.
-  private static func join(
+  @inlinable
+  internal static func join(
     _ left: SumTree.Node, ontoLeftEdge right: SumTree.Node, branchingFactor: Int
   ) -> [SumTree.Node] {
     let first = right._children[0]
@@ -191,7 +201,8 @@ extension SumTree.Node {
 
   /// Two adjacent nodes of equal height as siblings: unchanged when both are at least half full,
   /// otherwise their slots pooled into one node, or two balanced ones if they do not fit in one.
-  private static func pair(
+  @inlinable
+  internal static func pair(
     _ left: SumTree.Node, _ right: SumTree.Node, branchingFactor: Int
   ) -> [SumTree.Node] {
     let minimum = branchingFactor / 2
@@ -205,7 +216,8 @@ extension SumTree.Node {
   }
 
   /// One leaf holding `elements`, or two balanced leaves when they do not fit in one.
-  private static func leaves(_ elements: [Element], branchingFactor: Int) -> [SumTree.Node] {
+  @inlinable
+  internal static func leaves(_ elements: [Element], branchingFactor: Int) -> [SumTree.Node] {
     guard elements.count > branchingFactor else { return [SumTree.Node(leaf: elements)] }
     let half = elements.count / 2
     return [
@@ -214,7 +226,8 @@ extension SumTree.Node {
   }
 
   /// One internal node holding `children`, or two balanced ones when they do not fit in one.
-  private static func nodes(
+  @inlinable
+  internal static func nodes(
     height: Int, children: [SumTree.Node], branchingFactor: Int
   ) -> [SumTree.Node] {
     guard children.count > branchingFactor else {

@@ -6,6 +6,7 @@ extension SumTree {
   /// no root), and that every cached count and summary equals the one computed from the elements.
   ///
   /// - Complexity: O(*n*), where *n* is ``count``.
+  @usableFromInline
   package func checkInvariants() {
     guard let root = _root else { return }
     precondition(root._count > 0, "an empty tree must have no root")

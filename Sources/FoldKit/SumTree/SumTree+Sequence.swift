@@ -14,7 +14,7 @@ extension SumTree: Sequence {
     @usableFromInline internal var _remaining: Int
 
     /// Creates an iterator over `range` of the tree rooted at `root`.
-    @usableFromInline
+    @inlinable
     internal init(root: Node?, range: Range<Int>) {
       _path = []
       _elements = []
@@ -45,7 +45,7 @@ extension SumTree: Sequence {
     }
 
     /// Moves to the first element of the next leaf.
-    @usableFromInline
+    @inlinable
     internal mutating func advanceLeaf() {
       while let (node, index) = _path.last {
         if index + 1 < node._children.count {
@@ -101,6 +101,7 @@ extension SumTree: Equatable where Element: Equatable {
   /// The shape of the trees does not matter.
   ///
   /// - Complexity: O(1) when both share their root, O(*n*) otherwise, where *n* is ``count``.
+  @inlinable
   public static func == (lhs: SumTree, rhs: SumTree) -> Bool {
     guard lhs.count == rhs.count else { return false }
     if lhs._root === rhs._root { return true }

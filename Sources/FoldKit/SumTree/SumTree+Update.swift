@@ -9,6 +9,7 @@ extension SumTree {
   ///   - element: The new element.
   /// - Precondition: `0 <= position < count`.
   /// - Complexity: O(log *n*), where *n* is ``count``.
+  @inlinable
   public mutating func replace(at position: Int, with element: Element) {
     update(at: position) { $0 = element }
   }
@@ -20,6 +21,7 @@ extension SumTree {
   ///   - body: Changes the element; it may change the element's summary.
   /// - Precondition: `0 <= position < count`.
   /// - Complexity: O(log *n*), where *n* is ``count``, plus the cost of `body`.
+  @inlinable
   public mutating func update(at position: Int, _ body: (inout Element) -> Void) {
     precondition(position >= 0 && position < count, "position \(position) not in 0..<\(count)")
     let root = uniqueRoot()
@@ -34,6 +36,7 @@ extension SumTree {
   ///   - position: A position in `0...count`; ``count`` appends.
   /// - Precondition: `0 <= position <= count`.
   /// - Complexity: O(log *n*), where *n* is ``count``.
+  @inlinable
   public mutating func insert(_ element: Element, at position: Int) {
     precondition(position >= 0 && position <= count, "position \(position) not in 0...\(count)")
     guard _root != nil else {
@@ -51,6 +54,7 @@ extension SumTree {
   ///
   /// - Parameter element: The element to append.
   /// - Complexity: O(log *n*), where *n* is ``count``.
+  @inlinable
   public mutating func append(_ element: Element) {
     insert(element, at: count)
   }
@@ -58,6 +62,7 @@ extension SumTree {
   /// The root, copied first if another tree shares it.
   ///
   /// The tree must not be empty.
+  @inlinable
   internal mutating func uniqueRoot() -> Node {
     if !isKnownUniquelyReferenced(&_root) {
       guard let root = _root else { preconditionFailure("uniqueRoot() on an empty tree") }
@@ -68,7 +73,7 @@ extension SumTree {
   }
 
   /// Checks the invariants after a mutation when built with `-DFOLDKIT_INTERNAL_CHECKS`.
-  @inline(__always)
+  @inlinable
   internal func selfCheck() {
     #if FOLDKIT_INTERNAL_CHECKS
     checkInvariants()
@@ -80,6 +85,7 @@ extension SumTree.Node {
   /// The child at `index`, copied first (and stored back) if another node shares it.
   ///
   /// Call only on a node that is itself uniquely referenced.
+  @inlinable
   internal func uniqueChild(at index: Int) -> SumTree.Node {
     if !isKnownUniquelyReferenced(&_children[index]) {
       _children[index] = SumTree.Node(copying: _children[index])
@@ -88,6 +94,7 @@ extension SumTree.Node {
   }
 
   /// Changes the element at `position` in this uniquely referenced subtree.
+  @inlinable
   internal func update(at position: Int, _ body: (inout Element) -> Void) {
     if isLeaf {
       body(&_elements[position])
@@ -106,6 +113,7 @@ extension SumTree.Node {
   /// When the node
   /// overflows, it keeps the first half and returns a new node holding the second half, which
   /// the caller places right after it.
+  @inlinable
   internal func insert(
     _ element: Element, at position: Int, branchingFactor: Int
   ) -> SumTree.Node? {

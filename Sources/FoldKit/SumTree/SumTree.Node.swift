@@ -9,24 +9,31 @@ extension SumTree {
   /// proved that the tree being mutated holds the only reference to it (and to every node above
   /// it), so a node reachable from two tree values, and so from two threads, is never written.
   /// That is why the unchecked `Sendable` conformance is safe.
+  ///
+  /// The stored properties opt out of dynamic exclusivity checks, which otherwise dominate a
+  /// descent. That is safe because every access is short and local to this file's algorithms: no
+  /// access to a node's property begins while another one that writes the same property is in
+  /// progress (a caller's `update` body gets the element, not the node, and cannot reach the tree
+  /// it is changing, since that tree is `inout` for the duration).
   @usableFromInline
   internal final class Node: @unchecked Sendable {
     /// 0 for a leaf; one more than the children's height for an internal node.
-    @usableFromInline internal var _height: Int
+    @exclusivity(unchecked) @usableFromInline internal var _height: Int
     /// The number of elements in this subtree.
-    @usableFromInline internal var _count: Int
+    @exclusivity(unchecked) @usableFromInline internal var _count: Int
     /// The summary of this subtree's elements, in order.
-    @usableFromInline internal var _summary: Element.Summary
+    @exclusivity(unchecked) @usableFromInline internal var _summary: Element.Summary
     /// A leaf's elements; empty in an internal node.
-    @usableFromInline internal var _elements: [Element]
+    @exclusivity(unchecked) @usableFromInline internal var _elements: [Element]
     /// An internal node's children; empty in a leaf.
-    @usableFromInline internal var _children: [Node]
+    @exclusivity(unchecked) @usableFromInline internal var _children: [Node]
     /// `_childCounts[i] == _children[i]._count`.
-    @usableFromInline internal var _childCounts: [Int]
+    @exclusivity(unchecked) @usableFromInline internal var _childCounts: [Int]
     /// `_childSummaries[i] == _children[i]._summary`.
-    @usableFromInline internal var _childSummaries: [Element.Summary]
+    @exclusivity(unchecked) @usableFromInline internal var _childSummaries: [Element.Summary]
 
     /// Creates a leaf holding `elements`.
+    @inlinable
     internal init(leaf elements: [Element]) {
       _height = 0
       _count = elements.count
@@ -39,6 +46,7 @@ extension SumTree {
     }
 
     /// Creates an internal node of height `height` holding `children`.
+    @inlinable
     internal init(height: Int, children: [Node]) {
       assert(height > 0 && !children.isEmpty)
       _height = height
@@ -52,6 +60,7 @@ extension SumTree {
     }
 
     /// A shallow copy: same elements or same children (shared).
+    @inlinable
     internal init(copying other: Node) {
       _height = other._height
       _count = other._count
@@ -66,9 +75,11 @@ extension SumTree {
     internal var isLeaf: Bool { _height == 0 }
 
     /// The number of elements (leaf) or children (internal node).
+    @inlinable
     internal var slotCount: Int { _height == 0 ? _elements.count : _children.count }
 
     /// Recomputes a leaf's count and summary from its elements.
+    @inlinable
     internal func recomputeLeafSummary() {
       var total = Element.Summary.zero
       for element in _elements { total.add(element.summary) }
@@ -77,6 +88,7 @@ extension SumTree {
     }
 
     /// Recomputes an internal node's per-child arrays, count and summary from its children.
+    @inlinable
     internal func recomputeSlots() {
       _childCounts.removeAll(keepingCapacity: true)
       _childSummaries.removeAll(keepingCapacity: true)
@@ -93,6 +105,7 @@ extension SumTree {
     }
 
     /// Recomputes an internal node's summary from its per-child summaries.
+    @inlinable
     internal func recomputeSummaryFromSlots() {
       var total = Element.Summary.zero
       for summary in _childSummaries { total.add(summary) }
@@ -116,6 +129,7 @@ extension SumTree {
 
     /// Finds the child to insert at `position` (`0 <= position <= _count`): the child whose end
     /// or interior holds the position, and the offset in it.
+    @inlinable
     internal func childIndex(forInsertingAt position: Int) -> (index: Int, offset: Int) {
       var index = 0
       var offset = position
@@ -129,6 +143,7 @@ extension SumTree {
 
     /// Builds a balanced tree from `elements`, with all nodes as full as possible; `nil` when
     /// there are none.
+    @inlinable
     internal static func build(_ elements: [Element], branchingFactor: Int) -> Node? {
       guard !elements.isEmpty else { return nil }
       var level: [Node] = []
@@ -152,6 +167,7 @@ extension SumTree {
     }
 
     /// Cuts `0..<total` into `parts` consecutive ranges whose sizes differ by at most one.
+    @inlinable
     internal static func forEachChunk(
       of total: Int, into parts: Int, _ body: (Range<Int>) -> Void
     ) {

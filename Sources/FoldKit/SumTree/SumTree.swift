@@ -25,15 +25,18 @@ public struct SumTree<Element: SumTreeElement>: Sendable {
   ///
   /// Leaves hold between 16 and 32 elements and internal nodes between 16 and 32 children,
   /// except the root.
+  @inlinable
   public static var defaultBranchingFactor: Int { 32 }
 
   /// The smallest legal branching factor: 4, so that every node but the root holds at least two
   /// slots and the height stays logarithmic.
+  @inlinable
   package static var minimumBranchingFactor: Int { 4 }
 
   /// Creates an empty tree.
   ///
   /// - Complexity: O(1); allocates nothing.
+  @inlinable
   public init() {
     _root = nil
     _branchingFactor = Self.defaultBranchingFactor
@@ -43,6 +46,7 @@ public struct SumTree<Element: SumTreeElement>: Sendable {
   ///
   /// - Parameter elements: The elements, first to last.
   /// - Complexity: O(*n*), where *n* is the number of elements.
+  @inlinable
   public init<S: Sequence>(_ elements: S) where S.Element == Element {
     self.init(elements, branchingFactor: Self.defaultBranchingFactor)
   }
@@ -55,6 +59,7 @@ public struct SumTree<Element: SumTreeElement>: Sendable {
   ///   - branchingFactor: The fan-out; small values make deep trees for tests.
   /// - Precondition: `branchingFactor >= 4` (``minimumBranchingFactor``).
   /// - Complexity: O(*n*), where *n* is the number of elements.
+  @inlinable
   package init<S: Sequence>(_ elements: S, branchingFactor: Int) where S.Element == Element {
     precondition(
       branchingFactor >= Self.minimumBranchingFactor,
@@ -63,7 +68,7 @@ public struct SumTree<Element: SumTreeElement>: Sendable {
     _root = Node.build(Array(elements), branchingFactor: branchingFactor)
   }
 
-  @usableFromInline
+  @inlinable
   internal init(_root root: Node?, branchingFactor: Int) {
     _root = root
     _branchingFactor = branchingFactor

@@ -59,6 +59,7 @@ public struct VisibleRows: Sendable {
   ///
   /// - Precondition: `section` is in `0..<sectionCount`.
   /// - Complexity: O(log *n*).
+  @inlinable
   public func rowCount(inSection section: Int) -> Int {
     precondition(
       section >= 0 && section < sectionCount,
@@ -97,12 +98,13 @@ public struct VisibleRows: Sendable {
   ///
   /// - Precondition: `indexPath` names an existing row.
   /// - Complexity: O(log *n*).
+  @inlinable
   public func position(of indexPath: ListIndexPath) -> Int {
     precondition(
       indexPath.section >= 0 && indexPath.section < sectionCount,
       "section \(indexPath.section) not in 0..<\(sectionCount)")
-    let header = elements.seek { $0.sections > indexPath.section }.position
-    let count = rowCount(inSection: indexPath.section)
+    let header = headerPosition(ofSection: indexPath.section)
+    let count = footerPosition(ofSection: indexPath.section) - header - 1
     precondition(
       indexPath.row >= 0 && indexPath.row < count,
       "row \(indexPath.row) not in 0..<\(count), section \(indexPath.section)")
@@ -132,6 +134,7 @@ public struct VisibleRows: Sendable {
   ///
   /// - Precondition: `indexPath` names an existing row.
   /// - Complexity: O(log *n*).
+  @inlinable
   public subscript(indexPath: ListIndexPath) -> VisibleElement {
     elements[position(of: indexPath)]
   }
@@ -140,7 +143,7 @@ public struct VisibleRows: Sendable {
   ///
   /// - Complexity: O(log *n*).
   @inlinable
-  func position(ofKey key: UInt64) -> Int? {
+  internal func position(ofKey key: UInt64) -> Int? {
     let found = elements.seek { $0.maxKey >= key }
     guard found.position < elements.count, elements[found.position].key == key else { return nil }
     return found.position
@@ -149,6 +152,7 @@ public struct VisibleRows: Sendable {
   /// The position of item `node`'s row (or detail row), or `nil` if it is hidden.
   ///
   /// - Complexity: O(log *n*).
+  @inlinable
   public func position<S, I, C>(
     ofNode node: Int, kind: VisibleElement.Kind = .row, in snapshot: Snapshot<S, I, C>
   ) -> Int? {
@@ -162,6 +166,7 @@ public struct VisibleRows: Sendable {
   /// The index path of item `node`'s row (or detail row), or `nil` if it is hidden.
   ///
   /// - Complexity: O(log *n*).
+  @inlinable
   public func indexPath<S, I, C>(
     ofNode node: Int, kind: VisibleElement.Kind = .row, in snapshot: Snapshot<S, I, C>
   ) -> ListIndexPath? {

@@ -1,0 +1,77 @@
+extension GraphemeWidth {
+  /// The number of terminal cells `string` occupies: the sum of its clusters' widths.
+  ///
+  /// Segments clusters itself over the UTF-8 bytes (UAX #29 with the 15.0 data) instead of
+  /// building `Character`s, so it agrees with summing ``width(of:ambiguous:)-(Character,_)``
+  /// except where the standard library's newer segmentation differs (Indic conjuncts, added in
+  /// Unicode 15.1, join into one `Character` there).
+  ///
+  /// - Parameters:
+  ///   - string: The text to measure; line breaks and other controls count 0.
+  ///   - ambiguous: How to count East Asian ambiguous clusters.
+  /// - Returns: The total width in cells.
+  /// - Complexity: O(*n*) for *n* UTF-8 bytes.
+  public static func width(of string: String, ambiguous: AmbiguousWidth = .narrow) -> Int {
+    withUTF8Bytes(of: string) { width(ofUTF8: $0, ambiguous: ambiguous) }
+  }
+
+  /// The number of terminal cells the UTF-8 text in `bytes` occupies.
+  ///
+  /// Malformed UTF-8 never traps; a bad sequence counts as U+FFFD.
+  ///
+  /// - Parameters:
+  ///   - bytes: UTF-8 text.
+  ///   - ambiguous: How to count East Asian ambiguous clusters.
+  /// - Returns: The total width in cells.
+  /// - Complexity: O(*n*) for *n* bytes.
+  public static func width(
+    ofUTF8 bytes: UnsafeBufferPointer<UInt8>, ambiguous: AmbiguousWidth = .narrow
+  )
+    -> Int
+  {
+    guard let base = bytes.baseAddress else { return 0 }
+    let count = bytes.count
+    let table = PropertyTable.shared
+    let graphemes = GraphemeBreakTable.shared
+    let ambiguousCells = ambiguous.cells
+    var state = GraphemeBreakTable.start
+    var total = 0
+    var clusterWidth = 0
+    var clusterBase: UInt32 = 0
+    var clusterWord: UInt16 = 0
+    var atSecond = false
+    var index = 0
+    while index < count {
+      let value: UInt32
+      let word: UInt16
+      let byte = base[index]
+      if byte < 0x80 {
+        value = UInt32(byte)
+        word = table.asciiWord(byte)
+        index &+= 1
+      } else {
+        let (decoded, length) = decodeUTF8(base, index, count)
+        value = decoded
+        word = table.word(decoded)
+        index &+= length
+      }
+      let entry = graphemes.entry(state, word.graphemeBreakClass)
+      state = entry & 0x7F
+      if entry & 0x80 != 0 {
+        total &+= clusterWidth
+        clusterWidth = Self.clusterWidth(
+          base: value, word: word, second: 0, ambiguous: ambiguousCells)
+        clusterBase = value
+        clusterWord = word
+        atSecond = true
+      } else {
+        if atSecond && clusterWidth == 1 && (value == 0xFE0F || value >= 0x1_F3FB) {
+          clusterWidth = Self.clusterWidth(
+            base: clusterBase, word: clusterWord, second: value, ambiguous: ambiguousCells)
+        }
+        atSecond = false
+      }
+    }
+    return total &+ clusterWidth
+  }
+}
