@@ -18,7 +18,7 @@ public struct CheckAdapter: Sendable {
 
   /// Toggles the item `id`, as selecting its row does, and returns the items whose mark changed.
   ///
-  /// - Complexity: As ``CheckTree/toggle(_:)``.
+  /// - Complexity: As `CheckTree.toggle(_:)`.
   public mutating func toggle(_ id: String) -> [String] {
     tree.toggle(id).changed
   }

@@ -38,7 +38,7 @@ public struct GalleryScreen: Sendable {
   /// Applies an event to the screen's list, carrying out check toggles and the Agree button.
   ///
   /// - Returns: Whether the screen must be drawn again.
-  /// - Complexity: That of ``TableView/handle(_:now:)``, plus O(*n*) for a check toggle over
+  /// - Complexity: That of `TableView.handle(_:now:)`, plus O(*n*) for a check toggle over
   ///   *n* checkable items.
   public mutating func handle(_ event: InputEvent, now: Duration) -> Bool {
     if offersExclusiveMode, case .key(let key) = event, key.key == .character("x"),

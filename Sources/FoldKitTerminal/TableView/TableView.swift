@@ -3,8 +3,8 @@ public import FoldKit
 /// A list controller drawn in a terminal: selection, scrolling and row animations.
 ///
 /// The table view holds no list logic: it asks its ``controller`` what to draw and forwards
-/// input to it (``ListController/select(at:)``, ``ListController/selectHeader(ofSection:)``,
-/// ``ListController/moveLeft(fromPosition:)``, ``ListController/moveRight(fromPosition:)``). It
+/// input to it (`ListController.select(at:)`, `ListController.selectHeader(ofSection:)`,
+/// `ListController.moveLeft(fromPosition:)`, `ListController.moveRight(fromPosition:)`). It
 /// adds what belongs to a view: which element carries the selection, which lines are in view,
 /// and how inserted and removed rows fade.
 ///
