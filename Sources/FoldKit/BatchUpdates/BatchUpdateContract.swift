@@ -91,20 +91,18 @@ struct BatchUpdateContract {
 
   /// G4: section moves only for sections without row operations.
   mutating func checkSectionMoves() {
-    for move in changeset.movedSections {
-      let touched =
-        changeset.deletedRows.contains { $0.section == move.from }
-        || changeset.reloadedRows.contains { $0.section == move.from }
-        || changeset.insertedRows.contains { $0.section == move.to }
-        || changeset.movedRows.contains {
-          $0.from.section == move.from || $0.to.section == move.to
-        }
-      if touched {
-        report(
-          .g4,
-          "section \(move.from) moves to \(move.to) although rows change in it; delete and "
-            + "insert the section instead")
-      }
+    guard !changeset.movedSections.isEmpty else { return }
+    let touchedOld = Set(
+      changeset.deletedRows.map(\.section) + changeset.reloadedRows.map(\.section)
+        + changeset.movedRows.map(\.from.section))
+    let touchedNew = Set(
+      changeset.insertedRows.map(\.section) + changeset.movedRows.map(\.to.section))
+    for move in changeset.movedSections
+    where touchedOld.contains(move.from) || touchedNew.contains(move.to) {
+      report(
+        .g4,
+        "section \(move.from) moves to \(move.to) although rows change in it; delete and "
+          + "insert the section instead")
     }
   }
 
@@ -161,38 +159,29 @@ struct BatchUpdateContract {
   /// anyway.
   mutating func checkNoOpMoves() {
     guard engine.exception == nil else { return }
-    let moved = Set(engine.sectionMoves.map(\.from))
-    let destinations = Set(engine.sectionMoves.map(\.to))
-    var survivorsBefore = [0]
-    for section in 0..<oldCounts.count {
-      let survives = !engine.deletedSections.contains(section) && !moved.contains(section)
-      survivorsBefore.append(survivorsBefore[section] + (survives ? 1 : 0))
-    }
-    var freeBefore = [0]
-    for section in 0..<newCounts.count {
-      let free = !engine.insertedSections.contains(section) && !destinations.contains(section)
-      freeBefore.append(freeBefore[section] + (free ? 1 : 0))
-    }
-    for move in engine.sectionMoves where survivorsBefore[move.from] == freeBefore[move.to] {
+    for move in engine.noOpSectionMoves {
       report(.g5, "section move \(move.from) → \(move.to) is a no-op after mapping")
     }
-    var removedAbove: [Int: [Int]] = [:]
+    var removed: [Int: [Int]] = [:]
     for delete in engine.rowDeletes {
-      if let row = delete.row { removedAbove[delete.section, default: []].append(row) }
+      if let row = delete.row { removed[delete.section, default: []].append(row) }
     }
     var placements: [Int: [Int]] = [:]
     for insert in engine.rowInserts {
       if let row = insert.row { placements[insert.section, default: []].append(row) }
     }
     for move in engine.rowMoves {
-      removedAbove[move.from.section, default: []].append(move.from.row)
+      removed[move.from.section, default: []].append(move.from.row)
       placements[move.to.section, default: []].append(move.to.row)
     }
+    removed = removed.mapValues { $0.sorted() }
+    placements = placements.mapValues { $0.sorted() }
     for move in engine.rowMoves where engine.sectionMap[move.from.section] == move.to.section {
-      let survivor =
-        move.from.row - (removedAbove[move.from.section] ?? []).count { $0 < move.from.row }
-      let others = (placements[move.to.section] ?? []).filter { $0 != move.to.row }.sorted()
-      if BatchUpdateEngine.finalIndex(ofSurvivor: survivor, placements: others) == move.to.row {
+      let above = (removed[move.from.section] ?? []).partitioningIndex { $0 >= move.from.row }
+      let index = BatchUpdateEngine.finalIndex(
+        ofSurvivor: move.from.row - above, placements: placements[move.to.section] ?? [],
+        excluding: move.to.row)
+      if index == move.to.row {
         report(.g5, "row move \(move.from) → \(move.to) is a no-op after mapping")
       }
     }
@@ -237,5 +226,19 @@ struct BatchUpdateContract {
       }
     }
     if mismatches > 10 { report(.g8, "\(mismatches - 10) more rows land on another identity") }
+  }
+}
+
+extension Array where Element: Comparable {
+  /// In a sorted array, the index of the first element for which `belongs` holds, given that it
+  /// holds for a suffix.
+  fileprivate func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }

@@ -2,12 +2,16 @@
 /// moves or deleted sections (R23–R26), section moves with row operations (R27, R28).
 extension BatchUpdateEngine {
   /// The final index of a row that is the `survivor`-th one kept in its section, once the rows in
-  /// `placements` (final indexes, ascending) are placed around it.
+  /// `placements` (final indexes, ascending), except `excluded`, are placed around it.
   ///
   /// - Complexity: O(*k*) for *k* placements.
-  static func finalIndex(ofSurvivor survivor: Int, placements: [Int]) -> Int {
+  static func finalIndex(
+    ofSurvivor survivor: Int, placements: [Int], excluding excluded: Int? = nil
+  )
+    -> Int
+  {
     var index = survivor
-    for placement in placements {
+    for placement in placements where placement != excluded {
       guard placement <= index else { break }
       index += 1
     }
@@ -78,34 +82,43 @@ extension BatchUpdateEngine {
   /// R27: a section move combined with row operations involving that section.
   mutating func checkSectionMovesWithRowOperations() {
     guard !sectionMoves.isEmpty else { return }
-    for move in sectionMoves {
-      var detail: String?
-      if let delete = explicitDeletes.first(where: { $0.section == move.from && $0.row != nil }),
-        let path = delete.path
-      {
-        detail = "row \(path) is deleted from it"
-      } else if let reload = reloads.first(where: { $0.section == move.from && $0.row != nil }),
-        let path = reload.path
-      {
-        detail = "row \(path) is reloaded in it"
-      } else if let insert = explicitInserts.first(where: { $0.section == move.to && $0.row != nil }
-      ),
-        let path = insert.path
-      {
-        detail = "row \(path) is inserted into it"
-      } else if let rowMove = rowMoves.first(where: {
-        $0.from.section == move.from || $0.to.section == move.to
-      }) {
-        detail = "row \(rowMove.from) moves to \(rowMove.to)"
+    // The first row operation touching each old section (deletes, reloads, move sources) and
+    // each new section (inserts, move destinations).
+    var inOld: [Int: String] = [:]
+    var inNew: [Int: String] = [:]
+    for delete in explicitDeletes.reversed() {
+      if let path = delete.path, inOld[path.section] == nil {
+        inOld[path.section] = "row \(path) is deleted from it"
       }
-      if let detail { warn(.sectionMoveWithRowOperations(move, detail: detail)) }
+    }
+    for reload in reloads {
+      if let path = reload.path, inOld[path.section] == nil {
+        inOld[path.section] = "row \(path) is reloaded in it"
+      }
+    }
+    for insert in explicitInserts {
+      if let path = insert.path, inNew[path.section] == nil {
+        inNew[path.section] = "row \(path) is inserted into it"
+      }
+    }
+    for move in rowMoves {
+      let detail = "row \(move.from) moves to \(move.to)"
+      if inOld[move.from.section] == nil { inOld[move.from.section] = detail }
+      if inNew[move.to.section] == nil { inNew[move.to.section] = detail }
+    }
+    for move in sectionMoves {
+      if let detail = inOld[move.from] ?? inNew[move.to] {
+        warn(.sectionMoveWithRowOperations(move, detail: detail))
+      }
     }
   }
 
-  /// R28: a collection view asserts on a section move that is a no-op after mapping when a row
-  /// moves out of that section.
-  mutating func checkNoOpSectionMoves() {
-    guard kind == .collection, exception == nil, !sectionMoves.isEmpty else { return }
+  /// The section moves that are no-ops after mapping: without the move, the section would land
+  /// at its destination anyway.
+  ///
+  /// - Precondition: Every section move lies inside the old and new sections.
+  var noOpSectionMoves: [Changeset.SectionMove] {
+    guard !sectionMoves.isEmpty else { return [] }
     let moved = Set(sectionMoves.map(\.from))
     let destinations = Set(sectionMoves.map(\.to))
     var survivorsBefore = [0]
@@ -118,7 +131,14 @@ extension BatchUpdateEngine {
       let free = !insertedSections.contains(section) && !destinations.contains(section)
       freeBefore.append(freeBefore[section] + (free ? 1 : 0))
     }
-    for move in sectionMoves where survivorsBefore[move.from] == freeBefore[move.to] {
+    return sectionMoves.filter { survivorsBefore[$0.from] == freeBefore[$0.to] }
+  }
+
+  /// R28: a collection view asserts on a section move that is a no-op after mapping when a row
+  /// moves out of that section.
+  mutating func checkNoOpSectionMoves() {
+    guard kind == .collection, exception == nil else { return }
+    for move in noOpSectionMoves {
       if let rowMove = rowMoves.first(where: {
         $0.from.section == move.from && $0.to.section != move.to
       }) {

@@ -24,21 +24,13 @@ extension BatchUpdateEngine {
   /// Sorts `items` ascending and reports each repeated path (R17); a table view merges them.
   private mutating func deduplicated(_ items: [BatchUpdateItem], list: String) -> [BatchUpdateItem]
   {
-    let sorted = items.sorted { $0.sortKey < $1.sortKey }
     var result: [BatchUpdateItem] = []
-    result.reserveCapacity(sorted.count)
-    var index = 0
-    while index < sorted.count {
-      var end = index + 1
-      while end < sorted.count && sorted[end] == sorted[index] { end += 1 }
-      let times = end - index
+    for (item, times) in Self.runs(of: items.sorted { $0.sortKey < $1.sortKey }) {
       if times > 1 {
-        let item = sorted[index]
         let what = item.path.map { "row \($0)" } ?? "section \(item.section)"
         fail(.duplicate(what, times: times, list: list, kind: kind))
       }
-      result.append(contentsOf: sorted[index..<(kind == .table ? index + 1 : end)])
-      index = end
+      result.append(contentsOf: repeatElement(item, count: kind == .table ? 1 : times))
     }
     return result
   }
@@ -47,16 +39,23 @@ extension BatchUpdateEngine {
   private mutating func withoutRepeats<Move: Equatable>(
     _ moves: [Move], describe: (Move) -> String
   ) -> [Move] {
-    var result: [Move] = []
-    var index = 0
-    while index < moves.count {
-      var end = index + 1
-      while end < moves.count && moves[end] == moves[index] { end += 1 }
-      if end - index > 1 { warn(.repeatedMove(describe(moves[index]), times: end - index)) }
-      result.append(moves[index])
-      index = end
+    Self.runs(of: moves).map { move, times in
+      if times > 1 { warn(.repeatedMove(describe(move), times: times)) }
+      return move
     }
-    return result
+  }
+
+  /// The runs of equal elements in `sorted`: each element once, with the length of its run.
+  private static func runs<Element: Equatable>(of sorted: [Element]) -> [(Element, Int)] {
+    var runs: [(Element, Int)] = []
+    for element in sorted {
+      if let last = runs.last, last.0 == element {
+        runs[runs.count - 1].1 += 1
+      } else {
+        runs.append((element, 1))
+      }
+    }
+    return runs
   }
 
   /// Phase B: splits each reload into a synthetic delete at its old path and a synthetic insert at

@@ -171,30 +171,31 @@ extension BatchUpdateViolation {
   static func reloadInMovedSection(
     _ path: ListIndexPath, lands: ListIndexPath, belongs: Int?
   ) -> BatchUpdateViolation {
-    let truth = belongs.map { "its section ends at \($0)" } ?? "its section has no new place"
+    let truth = belongs.map { "ends at section \($0)" } ?? "has no place after the update"
     return error(
       .r23,
-      "reload of row \(path) ignores section moves: its insert lands in section "
-        + "\(lands.section), but \(truth)")
+      "reload of row \(path) in a section that a section move moves or shifts: UIKit puts its "
+        + "insert in section \(lands.section) as if no section moved, while the section \(truth)")
   }
 
   static func reloadOfDisplacedSection(_ section: Int, lands: Int, belongs: Int?)
     -> BatchUpdateViolation
   {
-    let truth = belongs.map { "the section belongs at \($0)" } ?? "the section has no new place"
+    let truth = belongs.map { "belongs at \($0)" } ?? "has no place after the update"
     return error(
       .r23,
-      "reload of section \(section) ignores section moves: its insert lands at section \(lands), "
-        + "but \(truth)")
+      "reload of section \(section), which a section move shifts: UIKit puts its insert at "
+        + "section \(lands) as if no section moved, while the section \(truth)")
   }
 
   static func reloadOfMovedRow(_ path: ListIndexPath, lands: ListIndexPath, belongs: Int?)
     -> BatchUpdateViolation
   {
-    let truth = belongs.map { "the row belongs at row \($0)" } ?? "the row is also moved"
+    let truth = belongs.map { "the row belongs at row \($0)" } ?? "the row itself moves"
     return error(
       .r24,
-      "reload of row \(path) ignores row moves: its insert lands at \(lands), but \(truth)")
+      "reload of row \(path) is misplaced: UIKit puts its insert at \(lands), placing reloads as "
+        + "if no row moved, while \(truth)")
   }
 
   static func reloadInDeletedSection(_ path: ListIndexPath, lands: ListIndexPath)

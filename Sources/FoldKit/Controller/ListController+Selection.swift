@@ -3,6 +3,7 @@ extension ListController {
   ///
   /// - A row with a detail opens or closes it (moving it under the list's exclusive policy).
   /// - A row with children shows or hides them.
+  /// - A checkable row toggles its check mark; an "agree to all" row toggles every mark.
   /// - Any other row flashes; detail rows are not selectable.
   ///
   /// - Precondition: `indexPath` names an existing row.
@@ -24,7 +25,9 @@ extension ListController {
         action: action, changeset: changeset, announcement: announcement(forNode: element.index))
     case .flash, .automatic:
       return SelectionOutcome(action: .flashed(node.id))
-    case .toggleCheck, .toggleAll, .none:
+    case .toggleCheck, .toggleAll:
+      return toggleCheck(ofNode: element.index)
+    case .none:
       return SelectionOutcome(action: .none)
     }
   }

@@ -25,6 +25,11 @@ public struct ListController<
   public internal(set) var rows: VisibleRows
   /// The height of each element, applied as elements become visible.
   public private(set) var height: HeightFunction
+  /// The check marks of the list's checkable items, if it has any.
+  ///
+  /// Rows whose behavior is ``RowBehavior/toggleCheck`` toggle their item's mark here, and
+  /// a ``RowBehavior/toggleAll`` row toggles every mark.
+  public var checks: CheckTree<ItemID>?
   /// The words a view reads for an item or header content, used in announcements.
   public var accessibilityLabel: @Sendable (Content) -> String
 

@@ -74,9 +74,10 @@ import Testing
       if !replacedData {
         ChangesetReplay.check(
           changeset, old: before, oldCounts: beforeCounts, new: after, context: context)
-      } else {
-        #expect(changeset.deletedSections.count == before.count, "\(context)")
-        #expect(changeset.insertedSections.count == after.count, "\(context)")
+      }
+      if !(replacedData && before == after) {
+        let report = BatchUpdateValidator.checkContract(changeset, old: before, new: after)
+        #expect(report.isClean, "\(report), \(context)")
       }
     }
   }
