@@ -1,27 +1,6 @@
 public import FoldKit
 public import FoldKitTerminal
 
-/// The check marks and confirm state a gallery renderer draws, taken from a check model.
-public struct GalleryMarks: Sendable, Hashable {
-  /// The mark of each checkable item, by ID.
-  public var marks: [String: CheckMark]
-  /// The mark of the "agree to all" control.
-  public var allMark: CheckMark
-  /// Whether every mandatory item is checked (the Agree button is enabled).
-  public var canConfirm: Bool
-
-  /// Creates marks.
-  ///
-  /// - Complexity: O(1).
-  public init(
-    marks: [String: CheckMark] = [:], allMark: CheckMark = .unchecked, canConfirm: Bool = true
-  ) {
-    self.marks = marks
-    self.allMark = allMark
-    self.canConfirm = canConfirm
-  }
-}
-
 /// Draws the gallery's lists: every ``GalleryItem/Role`` and the element heights.
 public enum GalleryRenderer {
   /// The shade of header bands and footer bands.
@@ -40,10 +19,11 @@ public enum GalleryRenderer {
   /// The most lines of a detail row's text.
   public static let detailMaximumLines = 12
 
-  /// The renderer for gallery lists, drawing check boxes from `marks`.
+  /// The renderer for gallery lists; check boxes show the marks of the controller's check tree,
+  /// and the Agree button is enabled when `canConfirm`.
   ///
   /// - Complexity: O(1).
-  public static func make(marks: GalleryMarks = GalleryMarks())
+  public static func make(canConfirm: Bool = true)
     -> TableRowRenderer<String, String, GalleryItem>
   {
     TableRowRenderer(
@@ -52,7 +32,7 @@ public enum GalleryRenderer {
         markSelection(context, into: &buffer)
       },
       row: { context, buffer in
-        drawRow(context, marks: marks, into: &buffer)
+        drawRow(context, canConfirm: canConfirm, into: &buffer)
         markSelection(context, into: &buffer)
       },
       detail: { context, buffer in drawDetail(context, into: &buffer) },
@@ -163,7 +143,7 @@ public enum GalleryRenderer {
   }
 
   static func drawRow(
-    _ context: TableRowContext<String, String, GalleryItem>, marks: GalleryMarks,
+    _ context: TableRowContext<String, String, GalleryItem>, canConfirm: Bool,
     into buffer: inout CellBuffer
   ) {
     guard let item = context.row.content else { return }
@@ -177,7 +157,6 @@ public enum GalleryRenderer {
     } else {
       opener = .none
     }
-    let id = row.itemID ?? ""
     switch item.role {
     case .header, .buttonHeader, .band, .footnote, .row:
       TableRowDrawing.drawLine(item.text, into: &buffer, line: 0, indent: indent, accessory: opener)
@@ -187,26 +166,26 @@ public enum GalleryRenderer {
     case .message(let isDone):
       drawMessage(item.text, isDone: isDone, into: &buffer)
     case .term(let isMandatory):
-      let mark = marks.marks[id] ?? .unchecked
+      let mark = context.checkMark ?? .unchecked
       let tag = isMandatory ? "mandatory" : "optional"
       drawCheck(
         item.text, mark: mark, tag: tag,
         tagStyle: Style(foreground: isMandatory ? mandatory : secondary),
         indent: indent, accessory: opener, into: &buffer)
     case .checkRow(let isMandatory, let isDisabled):
-      let mark = marks.marks[id] ?? .unchecked
+      let mark = context.checkMark ?? .unchecked
       drawCheck(
         item.text, mark: mark, tag: isMandatory ? "mandatory" : "",
         tagStyle: Style(foreground: mandatory), indent: indent, accessory: opener,
         style: isDisabled ? Style(.dim) : .plain, into: &buffer)
     case .agreeAll:
       drawCheck(
-        item.text, mark: marks.allMark, tag: "", tagStyle: .plain, indent: indent,
+        item.text, mark: context.checkMark ?? .unchecked, tag: "", tagStyle: .plain, indent: indent,
         accessory: .none, style: Style(.bold), into: &buffer)
     case .agreeButton:
       let label = "[ \(item.text) ]"
-      let note = marks.canConfirm ? "" : "  (disabled)"
-      let style = marks.canConfirm ? Style(.bold) : Style(.dim)
+      let note = canConfirm ? "" : "  (disabled)"
+      let style = canConfirm ? Style(.bold) : Style(.dim)
       let column = max(0, (buffer.size.columns - TableText.width(of: label)) / 2)
       buffer.draw(label, column: column, row: 0, style: style)
       if !note.isEmpty {

@@ -6,17 +6,16 @@ extension GalleryScreen {
   ///
   /// - Complexity: O(*n*) for *n* items.
   public static func list(_ document: ListDocument, size: TerminalSize) -> GalleryScreen {
-    let checks = document.checkRoots.flatMap { try? CheckAdapter(roots: $0) }
-    let controller = ListController(
+    let checks = document.checkRoots.flatMap { try? CheckTree(roots: $0) }
+    var controller = ListController(
       snapshot: Snapshot(uncheckedSections: document.sections), expansion: document.expansion,
       policy: document.policy)
+    controller.checks = checks
     let table = Table(
       controller: controller,
-      renderer: GalleryRenderer.make(marks: checks?.marks ?? GalleryMarks()),
-      size: size)
+      renderer: GalleryRenderer.make(canConfirm: checks?.canConfirm ?? true), size: size)
     let status = checks == nil ? "" : "Space checks an item."
     return GalleryScreen(
-      title: document.title.isEmpty ? "List" : document.title, table: table, checks: checks,
-      status: status)
+      title: document.title.isEmpty ? "List" : document.title, table: table, status: status)
   }
 }

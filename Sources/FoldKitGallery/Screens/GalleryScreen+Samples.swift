@@ -21,11 +21,14 @@ extension GalleryScreen {
 
   static func table(
     _ sections: [ListSection<String, String, GalleryItem>], policy: ExpansionPolicy,
-    size: TerminalSize, marks: GalleryMarks = GalleryMarks()
+    size: TerminalSize, checks: CheckTree<String>? = nil
   ) -> Table {
-    let controller = ListController(
+    var controller = ListController(
       snapshot: Snapshot(uncheckedSections: sections), policy: policy)
-    return Table(controller: controller, renderer: GalleryRenderer.make(marks: marks), size: size)
+    controller.checks = checks
+    return Table(
+      controller: controller,
+      renderer: GalleryRenderer.make(canConfirm: checks?.canConfirm ?? true), size: size)
   }
 
   /// A phone book grouped by relationship, with a detail row for the number that moves.

@@ -80,10 +80,9 @@ extension GalleryScreen {
         children: term.subterms.map { CheckTree<String>.Node($0.id, isMandatory: $0.isMandatory) })
     }
     // The sample IDs are unique, so building the tree cannot fail.
-    let checks = try? CheckAdapter(roots: roots)
-    let marks = checks?.marks ?? GalleryMarks()
+    let checks = try? CheckTree(roots: roots)
     return GalleryScreen(
-      title: "Terms", table: table(sections, policy: .independent, size: size, marks: marks),
-      checks: checks, status: "Space checks a term; → opens it to read.")
+      title: "Terms", table: table(sections, policy: .independent, size: size, checks: checks),
+      status: "Space checks a term; → opens it to read.")
   }
 }

@@ -1,4 +1,4 @@
-import FoldKit
+public import FoldKit
 public import FoldKitTerminal
 
 /// One screen of the gallery: a table view of a list, its check marks if it has any, and the
@@ -11,8 +11,6 @@ public struct GalleryScreen: Sendable {
   public var title: String
   /// The list.
   public var table: Table
-  /// The check marks, for the terms screen and users' check lists.
-  public var checks: CheckAdapter?
   /// The sentence under the list: what the last selection did.
   public var status: String
   /// Extra key help for this screen, appended to the common help line.
@@ -24,18 +22,22 @@ public struct GalleryScreen: Sendable {
   ///
   /// - Complexity: O(1).
   public init(
-    title: String, table: Table, checks: CheckAdapter? = nil, status: String = "",
+    title: String, table: Table, status: String = "",
     help: String = "", offersExclusiveMode: Bool = false
   ) {
     self.title = title
     self.table = table
-    self.checks = checks
     self.status = status
     self.help = help
     self.offersExclusiveMode = offersExclusiveMode
   }
 
-  /// Applies an event to the screen's list, carrying out check toggles and the Agree button.
+  /// The check marks of the list (the terms screen and users' check lists), kept by its
+  /// controller.
+  public var checks: CheckTree<String>? { table.controller.checks }
+
+  /// Applies an event to the screen's list and reports check toggles and the Agree button in the
+  /// status line.
   ///
   /// - Returns: Whether the screen must be drawn again.
   /// - Complexity: That of `TableView.handle(_:now:)`, plus O(*n*) for a check toggle over
@@ -54,6 +56,8 @@ public struct GalleryScreen: Sendable {
   }
 
   /// Switches the list between independent and exclusive expansion.
+  ///
+  /// - Complexity: O(1).
   public mutating func toggleExclusiveMode() {
     let exclusive = table.controller.policy == .independent
     table.updateController { $0.policy = exclusive ? .exclusiveInList : .independent }
@@ -64,32 +68,28 @@ public struct GalleryScreen: Sendable {
   public var isExclusive: Bool { table.controller.policy != .independent }
 
   private mutating func activate(_ id: String, behavior: RowBehavior) {
-    guard var adapter = checks else {
-      if behavior == .flash, let item = itemContent(id) { status = "Selected \(item.text)" }
+    guard let item = itemContent(id) else { return }
+    guard let checks else {
+      if behavior == .flash { status = "Selected \(item.text)" }
       return
     }
     switch behavior {
-    case .toggleCheck:
-      _ = adapter.toggle(id)
-    case .toggleAll:
-      _ = adapter.toggleAll()
+    case .toggleCheck, .toggleAll:
+      table.setRenderer(GalleryRenderer.make(canConfirm: checks.canConfirm))
+      let mark = behavior == .toggleAll ? checks.allMark : checks.mark(of: id)
+      let words =
+        switch mark {
+        case .checked: "accepted"
+        case .mixed: "partly accepted"
+        case .unchecked: "not accepted"
+        }
+      status = "\(item.text): \(words)"
+      if !checks.canConfirm { status += " · Agree needs all mandatory terms" }
     default:
-      if let item = itemContent(id), item.role == .agreeButton {
-        status =
-          adapter.canConfirm
-          ? "Agreed. Thank you." : "Accept every mandatory term to agree."
+      if item.role == .agreeButton {
+        status = checks.canConfirm ? "Agreed. Thank you." : "Accept every mandatory term to agree."
       }
-      return
     }
-    checks = adapter
-    table.setRenderer(GalleryRenderer.make(marks: adapter.marks))
-    let marks = adapter.marks
-    if let item = itemContent(id) {
-      let mark = behavior == .toggleAll ? marks.allMark : marks.marks[id] ?? .unchecked
-      status =
-        "\(item.text): \(mark == .checked ? "accepted" : mark == .mixed ? "partly accepted" : "not accepted")"
-    }
-    if !adapter.canConfirm { status += " · Agree needs all mandatory terms" }
   }
 
   private func itemContent(_ id: String) -> GalleryItem? {

@@ -12,6 +12,7 @@ struct TableGhost<
     var row: VisibleRow<SectionID, ItemID, Content>
     var height: Int
     var position: Int
+    var checkMark: CheckMark?
   }
 
   /// The element the removed rows followed.

@@ -14,19 +14,22 @@ public struct TableRowContext<
   public var width: Int
   /// The element's height, in lines.
   public var height: Int
+  /// The check mark the row shows, from the controller's check tree (`nil`: no check box).
+  public var checkMark: CheckMark?
 
   /// Creates a context.
   ///
   /// - Complexity: O(1).
   public init(
     row: VisibleRow<SectionID, ItemID, Content>, position: Int, isSelected: Bool, width: Int,
-    height: Int
+    height: Int, checkMark: CheckMark? = nil
   ) {
     self.row = row
     self.position = position
     self.isSelected = isSelected
     self.width = width
     self.height = height
+    self.checkMark = checkMark
   }
 }
 
@@ -86,7 +89,8 @@ public struct TableRowRenderer<
 
 extension TableRowRenderer {
   /// A renderer that draws content as one line of text with `title`, indented by depth, with a
-  /// disclosure accessory on expandable rows; headers are bold and footers are dim.
+  /// check box on checkable rows and a disclosure accessory on expandable rows; headers are bold
+  /// and footers are dim.
   ///
   /// Headers and footers without content have height 0; everything else is one line.
   ///
@@ -94,8 +98,14 @@ extension TableRowRenderer {
   public static func plain(title: @escaping @Sendable (Content) -> String) -> Self {
     let line: @Sendable (Context, inout CellBuffer, Style) -> Void = { context, buffer, style in
       let text = context.row.content.map(title) ?? ""
-      let accessory: TableAccessory =
-        context.row.isExpandable ? .disclosure(isExpanded: context.row.isExpanded) : .none
+      let accessory: TableAccessory
+      if let mark = context.checkMark {
+        accessory = .checkbox(mark)
+      } else if context.row.isExpandable {
+        accessory = .disclosure(isExpanded: context.row.isExpanded)
+      } else {
+        accessory = .none
+      }
       TableRowDrawing.drawLine(
         text, into: &buffer, line: 0, indent: 2 * context.row.depth, accessory: accessory,
         style: style)

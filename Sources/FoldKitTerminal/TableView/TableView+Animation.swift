@@ -65,7 +65,8 @@ extension TableView {
         let rows = removed[runStart..<runEnd].map { position in
           TableGhost<SectionID, ItemID, Content>.Row(
             row: before.element(atPosition: position),
-            height: Int(before.rows.elements[position].height.rounded()), position: position)
+            height: Int(before.rows.elements[position].height.rounded()), position: position,
+            checkMark: checkMark(in: before, atPosition: position))
         }.filter { $0.height > 0 }
         if !rows.isEmpty { ghosts.append(TableGhost(anchor: anchor, rows: rows, start: now)) }
       }
@@ -80,6 +81,13 @@ extension TableView {
       let element = controller.rows.elements[controller.rows.position(of: path)]
       fadingIn[TableElementID(element)] = now
     }
+  }
+
+  /// The check mark the element at `position` of `controller` shows, if any.
+  func checkMark(in controller: Controller, atPosition position: Int) -> CheckMark? {
+    let element = controller.rows.elements[position]
+    guard element.kind == .row else { return nil }
+    return controller.checkMark(ofNode: element.index)
   }
 
   /// The style change a fade applies to the element `id` at `now`, if it is fading in.

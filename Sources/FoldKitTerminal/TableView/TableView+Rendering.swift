@@ -96,7 +96,8 @@ extension TableView {
       size: TerminalSize(columns: size.columns, rows: height), ambiguousWidth: ambiguous)
     let context = TableRowContext(
       row: controller.element(atPosition: position), position: position,
-      isSelected: isSelected, width: size.columns, height: height)
+      isSelected: isSelected, width: size.columns, height: height,
+      checkMark: checkMark(in: controller, atPosition: position))
     renderer.draw(context, into: &cells)
     let id = TableElementID(element)
     let isFlashing = flash.map { $0.id == id && now - $0.start < Self.animationDuration } ?? false
@@ -118,7 +119,7 @@ extension TableView {
       size: TerminalSize(columns: size.columns, rows: removed.height), ambiguousWidth: ambiguous)
     let context = TableRowContext(
       row: removed.row, position: removed.position, isSelected: false, width: size.columns,
-      height: removed.height)
+      height: removed.height, checkMark: removed.checkMark)
     renderer.draw(context, into: &cells)
     for line in 0..<removed.height {
       cells.restyle(row: line, columns: 0..<size.columns) { $0.adding(.dim) }

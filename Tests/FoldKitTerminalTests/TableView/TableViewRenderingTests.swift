@@ -56,4 +56,30 @@ import Testing
         a long tit… |
         """)
   }
+
+  @Test func checkBoxesShowTheControllersMarks() throws {
+    let sections = [
+      ListSection<String, String, String>(
+        id: "s",
+        items: [
+          ListItem(id: "all", content: "All", behavior: .toggleAll),
+          ListItem(id: "a", content: "A", behavior: .toggleCheck),
+          ListItem(id: "b", content: "B", behavior: .toggleCheck),
+        ])
+    ]
+    var controller = ListController(snapshot: Snapshot(uncheckedSections: sections))
+    controller.checks = try CheckTree(roots: [CheckTree.Node("a"), CheckTree.Node("b")])
+    var table = TestTable(
+      controller: controller, renderer: .plain(title: { $0 }),
+      size: TerminalSize(columns: 10, rows: 3))
+    table.press(.down, .enter)
+    #expect(
+      table.grid() == """
+        All   [-] |
+        A     [x] |
+        B     [ ] |
+        """)
+    table.press(.up, .enter)
+    #expect(table.grid().split(separator: "\n").allSatisfy { $0.contains("[x]") })
+  }
 }
