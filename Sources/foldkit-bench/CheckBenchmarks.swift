@@ -24,6 +24,12 @@ func registerCheckBenchmarks(_ suite: inout BenchmarkSuite) {
       blackHole(list.toggle(leaf))
     }
   }
+  suite.add("check.build", sizes: sizes, quickSizes: [10_000]) { n in
+    let roots = CheckBenchForest(count: n).roots
+    return BenchmarkBody {
+      blackHole(try? CheckTree(roots: roots))
+    }
+  }
 }
 
 /// A forest of exactly `count` items for the check benchmarks.

@@ -1,3 +1,193 @@
-/// Registers the `diff.` benchmarks.
+import FoldKit
+import Foundation
+
+/// A row for the diff benchmarks: a UUID-like string ID and a version (its content).
+struct DiffBenchRow: Diffable, Equatable {
+  var id: String
+  var version = 0
+
+  var diffID: String { id }
+}
+
+/// A section model for the diff benchmarks.
+struct DiffBenchSection: Diffable, Equatable {
+  var id: String
+
+  var diffID: String { id }
+}
+
+/// Deterministic UUID-like strings (36 characters, version-4 layout) from a SplitMix64 stream.
+struct UUIDLikeStrings {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  private mutating func nextWord() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func next() -> String {
+    let hex = Array("0123456789abcdef".utf8)
+    var bits = nextWord()
+    var more = nextWord()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(36)
+    for position in 0..<36 {
+      if [8, 13, 18, 23].contains(position) {
+        bytes.append(UInt8(ascii: "-"))
+        continue
+      }
+      if position == 14 {
+        bytes.append(UInt8(ascii: "4"))
+        continue
+      }
+      bytes.append(hex[Int(bits & 15)])
+      bits >>= 4
+      if bits == 0 {
+        bits = more
+        more = nextWord()
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  mutating func index(below bound: Int) -> Int {
+    Int(nextWord() % UInt64(bound))
+  }
+
+  /// Shuffles `rows[range]` in place (Fisher–Yates).
+  mutating func shuffle<T>(_ rows: inout [T], _ range: Range<Int>) {
+    for i in range.reversed() where i > range.lowerBound {
+      rows.swapAt(i, range.lowerBound + index(below: i - range.lowerBound + 1))
+    }
+  }
+}
+
+/// DifferenceKit's published flat workload: `n` rows; `changed` deleted at `2·changed..<3·changed`,
+/// `changed` inserted at `3·changed`; the first `shuffled` rows shuffled.
+func flatDiffWorkload(n: Int, changed: Int, shuffled: Int) -> ([DiffBenchRow], [DiffBenchRow]) {
+  var strings = UUIDLikeStrings(seed: 0xD1FF)
+  let old = (0..<n).map { _ in DiffBenchRow(id: strings.next()) }
+  var new = old
+  new.removeSubrange((2 * changed)..<(3 * changed))
+  new.insert(
+    contentsOf: (0..<changed).map { _ in DiffBenchRow(id: strings.next()) }, at: 3 * changed)
+  strings.shuffle(&new, 0..<shuffled)
+  return (old, new)
+}
+
+/// `sections` sections of `n / sections` rows; in each, a tenth deleted at `2/10..<3/10` and as
+/// many inserted at `3/10` (so a tenth of all rows each); the first fiftieth of the rows (flat
+/// order) shuffled across their sections; and four sections moved.
+func sectionedDiffWorkload(n: Int, sections: Int) -> (
+  [DiffSection<DiffBenchSection, DiffBenchRow>], [DiffSection<DiffBenchSection, DiffBenchRow>]
+) {
+  var strings = UUIDLikeStrings(seed: 0x5EC7)
+  let perSection = n / sections
+  let old = (0..<sections).map { _ in
+    DiffSection(
+      model: DiffBenchSection(id: strings.next()),
+      rows: (0..<perSection).map { _ in DiffBenchRow(id: strings.next()) })
+  }
+  var new = old
+  let changed = perSection / 10
+  for s in new.indices {
+    new[s].rows.removeSubrange((2 * changed)..<(3 * changed))
+    let inserted = (0..<changed).map { _ in DiffBenchRow(id: strings.next()) }
+    new[s].rows.insert(contentsOf: inserted, at: 3 * changed)
+  }
+  var flat = new.flatMap(\.rows)
+  strings.shuffle(&flat, 0..<(n / 50))
+  var offset = 0
+  for s in new.indices {
+    let count = new[s].rows.count
+    new[s].rows = Array(flat[offset..<(offset + count)])
+    offset += count
+  }
+  for target in stride(from: 0, to: sections, by: max(1, sections / 4)).prefix(4) {
+    new.insert(new.removeLast(), at: target)
+  }
+  return (old, new)
+}
+
+/// The peak memory, in MB, that `work` adds to the process (Linux `/proc` high-water mark).
+func peakExtraMegabytes(_ work: () -> Void) -> Double? {
+  func status(_ key: String) -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return nil
+    }
+    for line in text.split(separator: "\n") where line.hasPrefix(key) {
+      let digits = line.split(separator: " ").dropFirst().first.flatMap { Double($0) }
+      return digits.map { $0 / 1024 }
+    }
+    return nil
+  }
+  guard FileManager.default.isWritableFile(atPath: "/proc/self/clear_refs"),
+    (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil,
+    let before = status("VmRSS:")
+  else { return nil }
+  work()
+  return status("VmHWM:").map { $0 - before }
+}
+
+/// Registers the `diff.` benchmarks, each beside the standard library's
+/// `difference(from:).inferringMoves()` on the same (flattened) IDs.
 func registerDiffBenchmarks(_ suite: inout BenchmarkSuite) {
+  func flat(
+    _ name: String, sizes: [Int], quick: [Int],
+    _ make:
+      @escaping (Int) -> (
+        [DiffBenchRow], [DiffBenchRow]
+      )
+  ) {
+    suite.add(name, sizes: sizes, quickSizes: quick) { n in
+      let (old, new) = make(n)
+      var stages = 0
+      let peak = peakExtraMegabytes {
+        stages = (try? ListDiff.staged(from: old, to: new))?.count ?? -1
+      }
+      var metrics = [("stages", Double(stages))]
+      if let peak { metrics.append(("peak_extra_mb", peak)) }
+      return BenchmarkBody(metrics: metrics) { blackHole(try? ListDiff.staged(from: old, to: new)) }
+    }
+    suite.add(name, variant: "stdlib", sizes: sizes, quickSizes: quick) { n in
+      let (old, new) = make(n)
+      let oldIDs = old.map(\.id)
+      let newIDs = new.map(\.id)
+      return BenchmarkBody { blackHole(newIDs.difference(from: oldIDs).inferringMoves()) }
+    }
+  }
+  flat("diff.5k", sizes: [5_000], quick: [1_000]) { n in
+    flatDiffWorkload(n: n, changed: n / 5, shuffled: n / 25)
+  }
+  flat("diff.100k", sizes: [100_000], quick: [5_000]) { n in
+    flatDiffWorkload(n: n, changed: n / 10, shuffled: n / 50)
+  }
+  flat("diff.one-insert", sizes: [100_000], quick: [10_000]) { n in
+    var strings = UUIDLikeStrings(seed: 0x0AE)
+    let old = (0..<n).map { _ in DiffBenchRow(id: strings.next()) }
+    var new = old
+    new.insert(DiffBenchRow(id: strings.next()), at: n / 2)
+    return (old, new)
+  }
+  suite.add("diff.sections", sizes: [100_000], quickSizes: [5_000]) { n in
+    let (old, new) = sectionedDiffWorkload(n: n, sections: 100)
+    var stages = 0
+    let peak = peakExtraMegabytes {
+      stages = (try? ListDiff.staged(from: old, to: new))?.count ?? -1
+    }
+    var metrics = [("stages", Double(stages))]
+    if let peak { metrics.append(("peak_extra_mb", peak)) }
+    return BenchmarkBody(metrics: metrics) { blackHole(try? ListDiff.staged(from: old, to: new)) }
+  }
+  suite.add("diff.sections", variant: "stdlib", sizes: [100_000], quickSizes: [5_000]) { n in
+    let (old, new) = sectionedDiffWorkload(n: n, sections: 100)
+    let oldIDs = old.flatMap { $0.rows.map(\.id) }
+    let newIDs = new.flatMap { $0.rows.map(\.id) }
+    return BenchmarkBody { blackHole(newIDs.difference(from: oldIDs).inferringMoves()) }
+  }
 }

@@ -196,11 +196,15 @@ struct BatchUpdateContract {
 
   /// G7: a structural batch between identical lists betrays a stale old state.
   mutating func checkStaleState<ID: Hashable>(old: [[ID]], new: [[ID]]) {
-    let structural =
+    // Row identities alone cannot tell two sections apart (two empty sections that swap look
+    // the same before and after), so batches with section operations are not judged here.
+    let sectionOperations =
       !(changeset.deletedSections.isEmpty && changeset.insertedSections.isEmpty
-      && changeset.movedSections.isEmpty && changeset.deletedRows.isEmpty
-      && changeset.insertedRows.isEmpty && changeset.movedRows.isEmpty)
-    if structural && old == new {
+      && changeset.movedSections.isEmpty && changeset.reloadedSections.isEmpty)
+    let rowOperations =
+      !(changeset.deletedRows.isEmpty && changeset.insertedRows.isEmpty
+      && changeset.movedRows.isEmpty)
+    if rowOperations && !sectionOperations && old == new {
       report(
         .g7,
         "the old and new lists are identical, yet the batch inserts, deletes or moves; the old "

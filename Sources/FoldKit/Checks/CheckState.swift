@@ -31,6 +31,22 @@ public struct CheckState<ID: Hashable & Sendable>: Sendable, Hashable {
 extension CheckState: Codable where ID: Codable {}
 
 extension CheckTree {
+  /// Creates a check tree and restores saved marks into it.
+  ///
+  /// - Parameters:
+  ///   - roots: The top-level nodes, each with its subtree.
+  ///   - propagation: How parents follow their descendants.
+  ///   - state: The saved marks; items it does not list keep their initial marks.
+  /// - Throws: ``CheckTreeError/duplicateID(_:firstPath:secondPath:)`` for a malformed tree, or
+  ///   any error of ``restore(_:)`` for a state that does not fit it.
+  /// - Complexity: O(*n* + *s*) for *n* items and *s* IDs in the state.
+  public init(
+    roots: [Node], propagation: CheckPropagation = .tristate, restoring state: CheckState<ID>
+  ) throws(CheckTreeError<ID>) {
+    try self.init(roots: roots, propagation: propagation)
+    _ = try restore(state)
+  }
+
   /// Every stored mark by ID, in tree order.
   ///
   /// - Complexity: O(*n*) for *n* items.

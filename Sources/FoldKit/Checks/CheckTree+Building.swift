@@ -1,21 +1,39 @@
 extension CheckTree {
   /// One level of the explicit stack used to walk the input nodes.
-  private struct Frame {
-    var children: [Node]
-    var next: Int
-    var index: Int
-    var disabled: Bool
-    var checked: Bool
+  @usableFromInline
+  struct BuildFrame {
+    @usableFromInline var children: [Node]
+    @usableFromInline var next: Int
+    @usableFromInline var index: Int
+    @usableFromInline var disabled: Bool
+    @usableFromInline var checked: Bool
+
+    @inlinable
+    init(children: [Node], next: Int, index: Int, disabled: Bool, checked: Bool) {
+      self.children = children
+      self.next = next
+      self.index = index
+      self.disabled = disabled
+      self.checked = checked
+    }
   }
 
   /// Flattens `roots` into the pre-order arrays (flags and structure, not counts).
+  @inlinable
   mutating func build(_ roots: [Node]) throws(CheckTreeError<ID>) {
     let tristate = propagation == .tristate
     // The position of each node among its siblings, to describe duplicates by path.
     var positions: [Int32] = []
     var path: [Int] = []
-    var stack: [Frame] = [
-      Frame(children: roots, next: 0, index: -1, disabled: false, checked: false)
+    // Sizing every array up front saves rehashing the index as it grows.
+    let total = Self.nodeCount(roots)
+    precondition(total < Int(Int32.max), "a check tree holds fewer than \(Int32.max) items")
+    positions.reserveCapacity(total)
+    _ids.reserveCapacity(total)
+    _nodes.reserveCapacity(total)
+    _index.reserveCapacity(total)
+    var stack: [BuildFrame] = [
+      BuildFrame(children: roots, next: 0, index: -1, disabled: false, checked: false)
     ]
     while let top = stack.last {
       guard top.next < top.children.count else {
@@ -30,9 +48,8 @@ extension CheckTree {
       stack[stack.count - 1].next += 1
       let node = top.children[position]
       let index = _ids.count
-      precondition(index < Int(Int32.max), "a check tree holds fewer than \(Int32.max) items")
       path.append(position)
-      if let first = _index[node.id] {
+      if let first = _index.updateValue(index, forKey: node.id) {
         throw .duplicateID(
           node.id, firstPath: Self.path(of: first, nodes: _nodes, positions: positions),
           secondPath: path)
@@ -48,7 +65,6 @@ extension CheckTree {
       if disabled { flags |= CheckTreeRecord.disabledFlag }
       if node.isDisabled { flags |= CheckTreeRecord.ownDisabledFlag }
       _ids.append(node.id)
-      _index[node.id] = index
       positions.append(Int32(position))
       _nodes.append(
         CheckTreeRecord(
@@ -59,15 +75,28 @@ extension CheckTree {
         path.removeLast()
       } else {
         stack.append(
-          Frame(
+          BuildFrame(
             children: node.children, next: 0, index: index, disabled: disabled,
             checked: inheritedChecked))
       }
     }
   }
 
+  /// The number of nodes in `roots` and all their subtrees.
+  @inlinable
+  static func nodeCount(_ roots: [Node]) -> Int {
+    var count = 0
+    var pending: [[Node]] = [roots]
+    while let nodes = pending.popLast() {
+      count += nodes.count
+      for node in nodes where !node.children.isEmpty { pending.append(node.children) }
+    }
+    return count
+  }
+
   /// The child positions from the top level down to node `index`.
-  private static func path(
+  @inlinable
+  static func path(
     of index: Int, nodes: [CheckTreeRecord], positions: [Int32]
   ) -> [Int] {
     var path: [Int] = []
@@ -87,6 +116,7 @@ extension CheckTree {
   }
 
   /// Recomputes every subtree count, the totals and the mandatory count from the stored marks.
+  @inlinable
   mutating func recount() {
     (_nodes, _all) = computedCounts()
     _uncheckedMandatoryCount = 0
@@ -98,6 +128,7 @@ extension CheckTree {
   /// The nodes with every count recomputed from the stored marks, and the totals.
   ///
   /// - Complexity: O(*n*).
+  @inlinable
   func computedCounts() -> ([CheckTreeRecord], CheckTreeCounts) {
     var nodes = _nodes
     for index in nodes.indices { nodes[index].counts = CheckTreeCounts() }
@@ -128,6 +159,7 @@ extension CheckTree {
 
 extension CheckTreeCounts {
   /// Adds a child subtree's counts to these.
+  @inlinable
   mutating func add(_ other: CheckTreeCounts) {
     total += other.total
     enabled += other.enabled

@@ -1,6 +1,6 @@
 extension CheckTree {
   /// An item and its subtree, as given to ``CheckTree/init(roots:propagation:)``.
-  public struct Node: Sendable {
+  public struct Node: Sendable, Hashable {
     /// The item's ID, unique in the whole tree.
     public var id: ID
     /// Whether the item starts checked (see ``CheckTree/init(roots:propagation:)`` for

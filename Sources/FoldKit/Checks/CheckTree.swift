@@ -65,6 +65,7 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
   /// - Throws: ``CheckTreeError/duplicateID(_:firstPath:secondPath:)`` when two nodes share an
   ///   ID, naming the ID and both paths. Nothing is built then.
   /// - Complexity: O(*n*) for *n* nodes.
+  @inlinable
   public init(roots: [Node], propagation: CheckPropagation = .tristate) throws(CheckTreeError<ID>) {
     self.propagation = propagation
     _ids = []
@@ -116,6 +117,9 @@ struct CheckTreeCounts: Hashable, Sendable {
   /// Stored marks that are checked, enabled or not.
   @usableFromInline var checked: Int32 = 0
 
+  @inlinable
+  init() {}
+
   /// The tri-state summary of the subtree.
   @inlinable var mark: CheckMark { CheckMark(checked: Int(checked), of: Int(total)) }
 
@@ -140,6 +144,14 @@ struct CheckTreeRecord: Hashable, Sendable {
   @usableFromInline var flags: UInt8
   /// The counts of stored marks in the node's subtree.
   @usableFromInline var counts: CheckTreeCounts
+
+  @inlinable
+  init(parent: Int32, end: Int32, flags: UInt8, counts: CheckTreeCounts) {
+    self.parent = parent
+    self.end = end
+    self.flags = flags
+    self.counts = counts
+  }
 
   /// The node's own stored mark is checked (always clear on tri-state parents).
   @usableFromInline static let checkedFlag: UInt8 = 1

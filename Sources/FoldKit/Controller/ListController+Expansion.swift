@@ -193,21 +193,4 @@ extension ListController {
   public mutating func toggleSection(_ section: Int) -> Changeset {
     setCollapsed(!expansion.isCollapsed(section: snapshot.sections[section].id), section: section)
   }
-
-  // MARK: Data
-
-  /// Shows a new snapshot, keeping expansion by ID and dropping IDs that no longer exist.
-  ///
-  /// - Returns: A batch update that replaces every section.
-  /// - Complexity: O(*v*) for *v* visible elements.
-  @discardableResult
-  public mutating func apply(_ newSnapshot: ListSnapshot) -> Changeset {
-    let oldSections = numberOfSections
-    snapshot = newSnapshot
-    expansion = expansion.pruned(to: newSnapshot)
-    let height = self.height
-    rows = VisibleRows(snapshot: newSnapshot, expansion: expansion) { height($0, newSnapshot) }
-    return Changeset(
-      deletedSections: Array(0..<oldSections), insertedSections: Array(0..<numberOfSections))
-  }
 }

@@ -13,7 +13,7 @@ extension SumTree {
     while node._height > 0 {
       let (index, inner) = node.childIndex(containing: offset)
       offset = inner
-      node = node._children[index]
+      node = node._slots[index].node
     }
     return node._elements[offset]
   }
@@ -33,16 +33,14 @@ extension SumTree {
     var offset = position
     while node._height > 0 {
       var index = 0
-      node._childCounts.withUnsafeBufferPointer { counts in
-        node._childSummaries.withUnsafeBufferPointer { summaries in
-          while offset >= counts[index] {
-            offset -= counts[index]
-            total.add(summaries[index])
-            index += 1
-          }
+      node._slots.withUnsafeBufferPointer { slots in
+        while offset >= slots[index].count {
+          offset -= slots[index].count
+          total.add(slots[index].summary)
+          index += 1
         }
       }
-      node = node._children[index]
+      node = node._slots[index].node
     }
     node._elements.withUnsafeBufferPointer { elements in
       for index in 0..<offset { total.add(elements[index].summary) }
@@ -81,16 +79,16 @@ extension SumTree {
       return
     }
     var start = 0
-    for index in node._children.indices {
-      let end = start + node._childCounts[index]
+    for index in node._slots.indices {
+      let end = start + node._slots[index].count
       if end > range.lowerBound {
         if start >= range.upperBound { break }
         let lower = Swift.max(range.lowerBound, start) - start
         let upper = Swift.min(range.upperBound, end) - start
         if lower == 0 && upper == end - start {
-          total.add(node._childSummaries[index])
+          total.add(node._slots[index].summary)
         } else {
-          addSummary(of: node._children[index], in: lower..<upper, to: &total)
+          addSummary(of: node._slots[index].node, in: lower..<upper, to: &total)
         }
       }
       start = end

@@ -32,59 +32,6 @@ extension SumTree {
       SumTree(_root: right, branchingFactor: _branchingFactor)
     )
   }
-
-  /// Inserts `elements`, in order, so that the first ends up at `position`.
-  ///
-  /// - Parameters:
-  ///   - elements: The elements to insert.
-  ///   - position: A position in `0...count`; ``count`` appends.
-  /// - Precondition: `0 <= position <= count`.
-  /// - Complexity: O(log *n* + *k*), where *n* is ``count`` and *k* is `elements.count`.
-  @inlinable
-  public mutating func insert<C: Collection>(contentsOf elements: C, at position: Int)
-  where C.Element == Element {
-    precondition(position >= 0 && position <= count, "position \(position) not in 0...\(count)")
-    guard !elements.isEmpty else { return }
-    let middle = Node.build(Array(elements), branchingFactor: _branchingFactor)
-    let (left, right) = Node.split(_root, at: position, branchingFactor: _branchingFactor)
-    _root = nil
-    let head = Node.join(left, middle, branchingFactor: _branchingFactor)
-    _root = Node.join(head, right, branchingFactor: _branchingFactor)
-    selfCheck()
-  }
-
-  /// Removes the elements in `range`.
-  ///
-  /// - Parameter range: A range of positions within `0...count`.
-  /// - Precondition: `range` lies within `0...count`.
-  /// - Complexity: O(log *n* + *k*), where *n* is ``count`` and *k* is `range.count`.
-  @inlinable
-  public mutating func removeSubrange(_ range: Range<Int>) {
-    precondition(
-      range.lowerBound >= 0 && range.upperBound <= count,
-      "range \(range) not within 0..<\(count)")
-    guard !range.isEmpty else { return }
-    let factor = _branchingFactor
-    let (head, tail) = Node.split(_root, at: range.upperBound, branchingFactor: factor)
-    _root = nil
-    let (left, _) = Node.split(head, at: range.lowerBound, branchingFactor: factor)
-    _root = Node.join(left, tail, branchingFactor: factor)
-    selfCheck()
-  }
-
-  /// Removes and returns the element at `position`.
-  ///
-  /// - Parameter position: A position in `0..<count`.
-  /// - Returns: The removed element.
-  /// - Precondition: `0 <= position < count`.
-  /// - Complexity: O(log *n*), where *n* is ``count``.
-  @inlinable
-  @discardableResult
-  public mutating func remove(at position: Int) -> Element {
-    let element = self[position]
-    removeSubrange(position..<(position + 1))
-    return element
-  }
 }
 
 extension SumTree.Node {
@@ -110,31 +57,31 @@ extension SumTree.Node {
     let height = node._height
     if offset == 0 {
       return (
-        root(height: height, children: node._children[..<index]),
-        root(height: height, children: node._children[index...])
+        root(height: height, slots: node._slots[..<index]),
+        root(height: height, slots: node._slots[index...])
       )
     }
     let (innerLeft, innerRight) = split(
-      node._children[index], at: offset, branchingFactor: branchingFactor)
+      node._slots[index].node, at: offset, branchingFactor: branchingFactor)
     let left = join(
-      root(height: height, children: node._children[..<index]), innerLeft,
+      root(height: height, slots: node._slots[..<index]), innerLeft,
       branchingFactor: branchingFactor)
     let right = join(
-      innerRight, root(height: height, children: node._children[(index + 1)...]),
+      innerRight, root(height: height, slots: node._slots[(index + 1)...]),
       branchingFactor: branchingFactor)
     return (left, right)
   }
 
-  /// A root over `children` (valid nodes of height `height - 1`): `nil` for none, the child
+  /// A root over `slots` (valid nodes of height `height - 1`): `nil` for none, the child
   /// itself for one.
   @inlinable
   internal static func root(
-    height: Int, children: ArraySlice<SumTree.Node>
+    height: Int, slots: ArraySlice<SumTree.Slot>
   ) -> SumTree.Node? {
-    switch children.count {
+    switch slots.count {
     case 0: return nil
-    case 1: return children.first
-    default: return SumTree.Node(height: height, children: Array(children))
+    case 1: return slots.first?.node
+    default: return SumTree.Node(height: height, slots: Array(slots))
     }
   }
 
@@ -161,7 +108,7 @@ extension SumTree.Node {
     }
     // A single internal root with one child collapses to that child.
     var root = nodes[0]
-    while root._height > 0 && root._children.count == 1 { root = root._children[0] }
+    while root._height > 0 && root._slots.count == 1 { root = root._slots[0].node }
     return root
   }
 
@@ -171,15 +118,14 @@ extension SumTree.Node {
   internal static func join(
     _ left: SumTree.Node, ontoRightEdge right: SumTree.Node, branchingFactor: Int
   ) -> [SumTree.Node] {
-    var children = left._children
-    let last = children.removeLast()
-    if left._height == right._height + 1 {
-      children.append(contentsOf: pair(last, right, branchingFactor: branchingFactor))
-    } else {
-      children.append(
-        contentsOf: join(last, ontoRightEdge: right, branchingFactor: branchingFactor))
-    }
-    return nodes(height: left._height, children: children, branchingFactor: branchingFactor)
+    var slots = left._slots
+    let last = slots.removeLast().node
+    let replacement =
+      left._height == right._height + 1
+      ? pair(last, right, branchingFactor: branchingFactor)
+      : join(last, ontoRightEdge: right, branchingFactor: branchingFactor)
+    slots.append(contentsOf: replacement.map(SumTree.Slot.init))
+    return nodes(height: left._height, slots: slots, branchingFactor: branchingFactor)
   }
 
   /// Hangs `left` (lower than `right`) off the left edge of `right`; returns one or two nodes of
@@ -188,15 +134,14 @@ extension SumTree.Node {
   internal static func join(
     _ left: SumTree.Node, ontoLeftEdge right: SumTree.Node, branchingFactor: Int
   ) -> [SumTree.Node] {
-    let first = right._children[0]
-    var children: [SumTree.Node]
-    if right._height == left._height + 1 {
-      children = pair(left, first, branchingFactor: branchingFactor)
-    } else {
-      children = join(left, ontoLeftEdge: first, branchingFactor: branchingFactor)
-    }
-    children.append(contentsOf: right._children.dropFirst())
-    return nodes(height: right._height, children: children, branchingFactor: branchingFactor)
+    let first = right._slots[0].node
+    let replacement =
+      right._height == left._height + 1
+      ? pair(left, first, branchingFactor: branchingFactor)
+      : join(left, ontoLeftEdge: first, branchingFactor: branchingFactor)
+    var slots = replacement.map(SumTree.Slot.init)
+    slots.append(contentsOf: right._slots.dropFirst())
+    return nodes(height: right._height, slots: slots, branchingFactor: branchingFactor)
   }
 
   /// Two adjacent nodes of equal height as siblings: unchanged when both are at least half full,
@@ -211,7 +156,7 @@ extension SumTree.Node {
       return leaves(left._elements + right._elements, branchingFactor: branchingFactor)
     }
     return nodes(
-      height: left._height, children: left._children + right._children,
+      height: left._height, slots: left._slots + right._slots,
       branchingFactor: branchingFactor)
   }
 
@@ -225,18 +170,18 @@ extension SumTree.Node {
     ]
   }
 
-  /// One internal node holding `children`, or two balanced ones when they do not fit in one.
+  /// One internal node holding `slots`, or two balanced ones when they do not fit in one.
   @inlinable
   internal static func nodes(
-    height: Int, children: [SumTree.Node], branchingFactor: Int
+    height: Int, slots: [SumTree.Slot], branchingFactor: Int
   ) -> [SumTree.Node] {
-    guard children.count > branchingFactor else {
-      return [SumTree.Node(height: height, children: children)]
+    guard slots.count > branchingFactor else {
+      return [SumTree.Node(height: height, slots: slots)]
     }
-    let half = children.count / 2
+    let half = slots.count / 2
     return [
-      SumTree.Node(height: height, children: Array(children[..<half])),
-      SumTree.Node(height: height, children: Array(children[half...])),
+      SumTree.Node(height: height, slots: Array(slots[..<half])),
+      SumTree.Node(height: height, slots: Array(slots[half...])),
     ]
   }
 }

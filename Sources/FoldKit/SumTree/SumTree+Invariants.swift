@@ -11,8 +11,8 @@ extension SumTree {
     guard let root = _root else { return }
     precondition(root._count > 0, "an empty tree must have no root")
     precondition(
-      root.isLeaf || root._children.count >= 2,
-      "internal root has \(root._children.count) child")
+      root.isLeaf || root._slots.count >= 2,
+      "internal root has \(root._slots.count) child")
     check(root, isRoot: true)
   }
 
@@ -25,26 +25,23 @@ extension SumTree {
       "node of height \(node._height) holds \(slots) < \(factor / 2)")
     var summary = Element.Summary.zero
     if node.isLeaf {
-      precondition(node._children.isEmpty, "leaf has children")
+      precondition(node._slots.isEmpty, "leaf has children")
       for element in node._elements { summary.add(element.summary) }
       precondition(
         node._count == node._elements.count,
         "leaf count \(node._count) != \(node._elements.count) elements")
     } else {
       precondition(node._elements.isEmpty, "internal node has elements")
-      precondition(
-        node._childCounts.count == slots && node._childSummaries.count == slots,
-        "per-child arrays out of step with \(slots) children")
       var count = 0
-      for (index, child) in node._children.enumerated() {
+      for slot in node._slots {
+        let child = slot.node
         precondition(
           child._height == node._height - 1,
           "child of height \(child._height) under node of height \(node._height)")
         check(child, isRoot: false)
         precondition(
-          node._childCounts[index] == child._count,
-          "cached child count \(node._childCounts[index]) != \(child._count)")
-        precondition(node._childSummaries[index] == child._summary, "cached child summary stale")
+          slot.count == child._count, "cached child count \(slot.count) != \(child._count)")
+        precondition(slot.summary == child._summary, "cached child summary stale")
         count += child._count
         summary.add(child._summary)
       }

@@ -27,20 +27,18 @@ extension SumTree {
     var position = 0
     while node._height > 0 {
       var index = 0
-      node._childSummaries.withUnsafeBufferPointer { summaries in
-        node._childCounts.withUnsafeBufferPointer { counts in
-          let last = summaries.count - 1
-          while index < last {
-            var running = before
-            running.add(summaries[index])
-            if isPast(running) { break }
-            before = running
-            position += counts[index]
-            index += 1
-          }
+      node._slots.withUnsafeBufferPointer { slots in
+        let last = slots.count - 1
+        while index < last {
+          var running = before
+          running.add(slots[index].summary)
+          if isPast(running) { break }
+          before = running
+          position += slots[index].count
+          index += 1
         }
       }
-      node = node._children[index]
+      node = node._slots[index].node
     }
     node._elements.withUnsafeBufferPointer { elements in
       let last = elements.count - 1

@@ -26,7 +26,7 @@ extension SumTree: Sequence {
         let (index, inner) = node.childIndex(containing: offset)
         _path.append((node, index))
         offset = inner
-        node = node._children[index]
+        node = node._slots[index].node
       }
       _elements = node._elements
       _index = offset
@@ -48,12 +48,12 @@ extension SumTree: Sequence {
     @inlinable
     internal mutating func advanceLeaf() {
       while let (node, index) = _path.last {
-        if index + 1 < node._children.count {
+        if index + 1 < node._slots.count {
           _path[_path.count - 1].index = index + 1
-          var child = node._children[index + 1]
+          var child = node._slots[index + 1].node
           while child._height > 0 {
             _path.append((child, 0))
-            child = child._children[0]
+            child = child._slots[0].node
           }
           _elements = child._elements
           _index = 0

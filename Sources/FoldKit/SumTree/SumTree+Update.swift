@@ -87,10 +87,10 @@ extension SumTree.Node {
   /// Call only on a node that is itself uniquely referenced.
   @inlinable
   internal func uniqueChild(at index: Int) -> SumTree.Node {
-    if !isKnownUniquelyReferenced(&_children[index]) {
-      _children[index] = SumTree.Node(copying: _children[index])
+    if !isKnownUniquelyReferenced(&_slots[index].node) {
+      _slots[index].node = SumTree.Node(copying: _slots[index].node)
     }
-    return _children[index]
+    return _slots[index].node
   }
 
   /// Changes the element at `position` in this uniquely referenced subtree.
@@ -104,7 +104,7 @@ extension SumTree.Node {
     let (index, offset) = childIndex(containing: position)
     let child = uniqueChild(at: index)
     child.update(at: offset, body)
-    _childSummaries[index] = child._summary
+    _slots[index].summary = child._summary
     recomputeSummaryFromSlots()
   }
 
@@ -138,21 +138,22 @@ extension SumTree.Node {
     let (index, offset) = childIndex(forInsertingAt: position)
     let child = uniqueChild(at: index)
     guard let sibling = child.insert(element, at: offset, branchingFactor: branchingFactor) else {
-      _childCounts[index] += 1
+      _slots[index].count += 1
       _count += 1
-      _childSummaries[index] = child._summary
+      _slots[index].summary = child._summary
       recomputeSummaryFromSlots()
       return nil
     }
-    _children.insert(sibling, at: index + 1)
-    guard _children.count > branchingFactor else {
-      recomputeSlots()
+    _slots[index] = SumTree.Slot(child)
+    _slots.insert(SumTree.Slot(sibling), at: index + 1)
+    guard _slots.count > branchingFactor else {
+      recomputeTotals()
       return nil
     }
-    let half = _children.count / 2
-    let right = Array(_children[half...])
-    _children.removeSubrange(half...)
-    recomputeSlots()
-    return SumTree.Node(height: _height, children: right)
+    let half = _slots.count / 2
+    let right = Array(_slots[half...])
+    _slots.removeSubrange(half...)
+    recomputeTotals()
+    return SumTree.Node(height: _height, slots: right)
   }
 }

@@ -2,7 +2,7 @@ extension SumTree {
   /// A node of the tree: a leaf holding elements, or an internal node holding children.
   ///
   /// A node caches the element count and the summary of its subtree. An internal node also keeps
-  /// the count and summary of each child in arrays beside its children, so that a descent scans
+  /// the count and summary of each child in slots beside its children, so that a descent scans
   /// contiguous memory instead of visiting every child.
   ///
   /// Nodes are copy-on-write storage. A node is mutated only after `isKnownUniquelyReferenced` has
@@ -25,12 +25,8 @@ extension SumTree {
     @exclusivity(unchecked) @usableFromInline internal var _summary: Element.Summary
     /// A leaf's elements; empty in an internal node.
     @exclusivity(unchecked) @usableFromInline internal var _elements: [Element]
-    /// An internal node's children; empty in a leaf.
-    @exclusivity(unchecked) @usableFromInline internal var _children: [Node]
-    /// `_childCounts[i] == _children[i]._count`.
-    @exclusivity(unchecked) @usableFromInline internal var _childCounts: [Int]
-    /// `_childSummaries[i] == _children[i]._summary`.
-    @exclusivity(unchecked) @usableFromInline internal var _childSummaries: [Element.Summary]
+    /// An internal node's children, each with its cached count and summary; empty in a leaf.
+    @exclusivity(unchecked) @usableFromInline internal var _slots: [Slot]
 
     /// Creates a leaf holding `elements`.
     @inlinable
@@ -39,24 +35,27 @@ extension SumTree {
       _count = elements.count
       _summary = .zero
       _elements = elements
-      _children = []
-      _childCounts = []
-      _childSummaries = []
+      _slots = []
       recomputeLeafSummary()
     }
 
     /// Creates an internal node of height `height` holding `children`.
     @inlinable
-    internal init(height: Int, children: [Node]) {
-      assert(height > 0 && !children.isEmpty)
+    internal convenience init(height: Int, children: [Node]) {
+      self.init(height: height, slots: children.map(Slot.init))
+    }
+
+    /// Creates an internal node of height `height` holding `slots`, whose cached counts and
+    /// summaries are up to date.
+    @inlinable
+    internal init(height: Int, slots: [Slot]) {
+      assert(height > 0 && !slots.isEmpty)
       _height = height
       _count = 0
       _summary = .zero
       _elements = []
-      _children = children
-      _childCounts = []
-      _childSummaries = []
-      recomputeSlots()
+      _slots = slots
+      recomputeTotals()
     }
 
     /// A shallow copy: same elements or same children (shared).
@@ -66,9 +65,7 @@ extension SumTree {
       _count = other._count
       _summary = other._summary
       _elements = other._elements
-      _children = other._children
-      _childCounts = other._childCounts
-      _childSummaries = other._childSummaries
+      _slots = other._slots
     }
 
     @inlinable
@@ -76,7 +73,7 @@ extension SumTree {
 
     /// The number of elements (leaf) or children (internal node).
     @inlinable
-    internal var slotCount: Int { _height == 0 ? _elements.count : _children.count }
+    internal var slotCount: Int { _height == 0 ? _elements.count : _slots.count }
 
     /// Recomputes a leaf's count and summary from its elements.
     @inlinable
@@ -87,28 +84,36 @@ extension SumTree {
       _count = _elements.count
     }
 
-    /// Recomputes an internal node's per-child arrays, count and summary from its children.
+    /// Refreshes an internal node's cached child counts and summaries from its children, then
+    /// its own count and summary.
     @inlinable
     internal func recomputeSlots() {
-      _childCounts.removeAll(keepingCapacity: true)
-      _childSummaries.removeAll(keepingCapacity: true)
+      for index in _slots.indices {
+        let child = _slots[index].node
+        _slots[index].count = child._count
+        _slots[index].summary = child._summary
+      }
+      recomputeTotals()
+    }
+
+    /// Recomputes an internal node's count and summary from its slots.
+    @inlinable
+    internal func recomputeTotals() {
       var count = 0
       var total = Element.Summary.zero
-      for child in _children {
-        _childCounts.append(child._count)
-        _childSummaries.append(child._summary)
-        count += child._count
-        total.add(child._summary)
+      for slot in _slots {
+        count += slot.count
+        total.add(slot.summary)
       }
       _count = count
       _summary = total
     }
 
-    /// Recomputes an internal node's summary from its per-child summaries.
+    /// Recomputes an internal node's summary from its slots.
     @inlinable
     internal func recomputeSummaryFromSlots() {
       var total = Element.Summary.zero
-      for summary in _childSummaries { total.add(summary) }
+      for slot in _slots { total.add(slot.summary) }
       _summary = total
     }
 
@@ -118,9 +123,9 @@ extension SumTree {
     internal func childIndex(containing position: Int) -> (index: Int, offset: Int) {
       var index = 0
       var offset = position
-      _childCounts.withUnsafeBufferPointer { counts in
-        while offset >= counts[index] {
-          offset -= counts[index]
+      _slots.withUnsafeBufferPointer { slots in
+        while offset >= slots[index].count {
+          offset -= slots[index].count
           index += 1
         }
       }
@@ -133,9 +138,9 @@ extension SumTree {
     internal func childIndex(forInsertingAt position: Int) -> (index: Int, offset: Int) {
       var index = 0
       var offset = position
-      let last = _childCounts.count - 1
-      while index < last && offset > _childCounts[index] {
-        offset -= _childCounts[index]
+      let last = _slots.count - 1
+      while index < last && offset > _slots[index].count {
+        offset -= _slots[index].count
         index += 1
       }
       return (index, offset)
@@ -152,9 +157,16 @@ extension SumTree {
       forEachChunk(of: elements.count, into: leafCount) { range in
         level.append(Node(leaf: Array(elements[range])))
       }
-      var height = 0
+      return root(over: level, branchingFactor: branchingFactor)
+    }
+
+    /// Builds balanced levels of parents over `level` (valid siblings of equal height, left to
+    /// right) until one node remains, and returns it.
+    @inlinable
+    internal static func root(over nodes: [Node], branchingFactor: Int) -> Node {
+      var level = nodes
       while level.count > 1 {
-        height += 1
+        let height = level[0]._height + 1
         let parentCount = (level.count + branchingFactor - 1) / branchingFactor
         var parents: [Node] = []
         parents.reserveCapacity(parentCount)
@@ -179,6 +191,26 @@ extension SumTree {
         body(start..<(start + size))
         start += size
       }
+    }
+  }
+
+  /// A child of an internal node, with its element count and summary cached beside it so a
+  /// descent scans one contiguous array.
+  @usableFromInline
+  internal struct Slot {
+    /// `node._count`.
+    @usableFromInline internal var count: Int
+    /// `node._summary`.
+    @usableFromInline internal var summary: Element.Summary
+    /// The child.
+    @usableFromInline internal var node: Node
+
+    /// A slot for `node`, caching its current count and summary.
+    @inlinable
+    internal init(_ node: Node) {
+      count = node._count
+      summary = node._summary
+      self.node = node
     }
   }
 }

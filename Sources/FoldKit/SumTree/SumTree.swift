@@ -12,6 +12,9 @@
 /// Leaves hold up to *B* elements in a contiguous array and internal nodes up to *B* children,
 /// where *B* is the branching factor (``defaultBranchingFactor``). Every node but the root holds at
 /// least *B*/2, and all leaves are at the same depth, so the height is O(log *n*).
+/// The smallest legal branching factor is 4 (so that every node but the root holds at least two
+/// slots); smaller fan-outs than the default exist for tests, which build deep trees from few
+/// elements.
 public struct SumTree<Element: SumTreeElement>: Sendable {
   /// The root, or `nil` when the tree is empty.
   ///

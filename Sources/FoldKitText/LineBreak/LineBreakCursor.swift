@@ -7,7 +7,7 @@ struct LineBreakCursor {
   private let table: UnsafePointer<UInt16>
   private let properties: PropertyTable
   private var index = 0
-  private var state = LineBreakTable.initialState
+  private var row = LineBreakTable.initialRow
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, wordBreak: WordBreak) {
     base = bytes.baseAddress
@@ -25,6 +25,11 @@ struct LineBreakCursor {
       let byte = base[index]
       let word: UInt16
       if byte < 0x80 {
+        // A letter after AL: × (LB28), and the state stays AL.
+        if row == LineBreakTable.alphabeticRow && (byte | 0x20) &- 0x61 < 26 {
+          index &+= 1
+          continue
+        }
         word = properties.asciiWord(byte)
         index &+= 1
       } else {
@@ -33,9 +38,9 @@ struct LineBreakCursor {
         index &+= length
       }
       let cls = word.lineBreakClass
-      let entry = table[state &* LineBreakClass.count &+ Int(cls)]
-      state = Int(entry & 0xFF)
-      let action = entry &>> 8
+      let entry = table[row &+ Int(cls)]
+      row = Int(entry & 0x3FFF)
+      let action = entry &>> 14
       if action == LineBreakTable.prohibited { continue }
       if action == LineBreakTable.lookahead {
         let wanted =

@@ -7,8 +7,8 @@
 /// and whether the previous scalar was ZWJ (LB8a). One load per scalar gives the action for the
 /// position before the scalar and the next state:
 ///
-/// - bits 0–7: next state;
-/// - bits 8–9: ``allowed`` (÷), ``prohibited`` (×), ``mandatory`` (!), or ``lookahead``.
+/// - bits 0–13: the next state's row offset (state × class count), so the hot loop adds;
+/// - bits 14–15: ``allowed`` (÷), ``prohibited`` (×), ``mandatory`` (!), or ``lookahead``.
 ///
 /// `lookahead` marks the two rules that need the character after the current one: LB25's
 /// `(PR | PO) × OP NU` (tailored as in UAX #14 example 7, as LineBreakTest.txt expects) and
@@ -66,16 +66,21 @@ struct LineBreakTable: @unchecked Sendable {
           if state >= Self.zwjOffset { action = Self.prohibited }  // LB8a: ZWJ ×
           var next = Int(Self.nextState(from: base, on: cls))
           if cls == C.zwj { next += Self.zwjOffset }
-          table[(keepAll ? size : 0) + state * C.count + value] = action << 8 | UInt16(next)
+          table[(keepAll ? size : 0) + state * C.count + value] =
+            action << 14 | UInt16(next * C.count)
         }
       }
     }
     entries = UnsafePointer(table)
   }
 
-  /// The start state of a text.
+  /// The row offset of the start state of a text.
   @inline(__always)
-  static var initialState: Int { Int(C.count) }
+  static var initialRow: Int { Int(start) * C.count }
+
+  /// The row offset of state AL, which ASCII letters keep (LB28).
+  @inline(__always)
+  static var alphabeticRow: Int { Int(C.al) * C.count }
 
   /// The table for `wordBreak`, to index by `state * LineBreakClass.count + class`.
   @inline(__always)

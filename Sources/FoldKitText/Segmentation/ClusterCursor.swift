@@ -17,7 +17,7 @@ struct ClusterCursor {
   private let properties = PropertyTable.shared
   private let graphemes = GraphemeBreakTable.shared
   private var index: Int
-  private var state = GraphemeBreakTable.start
+  private var row = GraphemeBreakTable.startRow
   private var started = false
 
   init(base: UnsafePointer<UInt8>, count: Int, from start: Int, ambiguousCells: Int) {
@@ -34,7 +34,7 @@ struct ClusterCursor {
     let (first, firstLength) = decodeUTF8(base, index, count)
     let word = properties.word(first)
     if !started {
-      state = graphemes.entry(state, word.graphemeBreakClass) & 0x7F
+      row = Int(graphemes.entry(row, word.graphemeBreakClass) & 0x7FFF)
       started = true
     }
     index &+= firstLength
@@ -43,9 +43,9 @@ struct ClusterCursor {
     var atSecond = true
     while index < count {
       let (value, length) = decodeUTF8(base, index, count)
-      let entry = graphemes.entry(state, properties.word(value).graphemeBreakClass)
-      state = entry & 0x7F
-      if entry & 0x80 != 0 { break }  // `value` starts the next cluster; `state` includes it
+      let entry = graphemes.entry(row, properties.word(value).graphemeBreakClass)
+      row = Int(entry & 0x7FFF)
+      if entry & 0x8000 != 0 { break }  // `value` starts the next cluster; `row` includes it
       if atSecond && width == 1 && (value == 0xFE0F || value >= 0x1_F3FB) {
         width = GraphemeWidth.clusterWidth(
           base: first, word: word, second: value, ambiguous: ambiguousCells)

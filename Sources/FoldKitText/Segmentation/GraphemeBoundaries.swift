@@ -7,14 +7,14 @@ package func graphemeBoundaryOffsets(in string: String) -> [Int] {
   withUTF8Bytes(of: string) { bytes in
     guard let base = bytes.baseAddress else { return [] }
     let table = PropertyTable.shared
-    var state = GraphemeBreakTable.start
+    var row = GraphemeBreakTable.startRow
     var result: [Int] = []
     var index = 0
     while index < bytes.count {
       let (value, length) = decodeUTF8(base, index, bytes.count)
-      let entry = GraphemeBreakTable.shared.entry(state, table.word(value).graphemeBreakClass)
-      state = entry & 0x7F
-      if entry & 0x80 != 0 && index > 0 { result.append(index) }
+      let entry = GraphemeBreakTable.shared.entry(row, table.word(value).graphemeBreakClass)
+      row = Int(entry & 0x7FFF)
+      if entry & 0x8000 != 0 && index > 0 { result.append(index) }
       index += length
     }
     return result

@@ -2,7 +2,8 @@
 ///
 /// A state is the grapheme break value of the previous scalar, or one of the extra states below
 /// that carry the context rules GB11 and GB12/13 need. One lookup per scalar gives both whether
-/// a boundary precedes it and the next state: entry bit 7 is "boundary", bits 0–6 the state.
+/// a boundary precedes it and the next state: entry bit 15 is "boundary", bits 0–14 the next
+/// state's row offset (state × value count), so the hot loop adds instead of multiplying.
 ///
 /// The table is computed from ``transition(from:on:)``, which states the rules in their order,
 /// so the rules stay readable and the hot loop pays one load.
@@ -15,32 +16,34 @@ struct GraphemeBreakTable: @unchecked Sendable {
   /// An odd number of regional indicators so far: GB12/13 join the next one.
   static let regionalIndicatorOdd = UInt8(GraphemeBreakClass.count + 1)
   /// Start of text: a boundary before whatever comes.
-  @usableFromInline static let start = UInt8(GraphemeBreakClass.count + 2)
+  static let start = UInt8(GraphemeBreakClass.count + 2)
+  /// The row offset of ``start``.
+  @usableFromInline static let startRow = Int(start) * GraphemeBreakClass.count
   static let stateCount = GraphemeBreakClass.count + 3
 
   /// The flat table, `stateCount` rows of `GraphemeBreakClass.count` entries; read-only and never
   /// freed after initialization, so sharing it is safe.
-  @usableFromInline let entries: UnsafePointer<UInt8>
+  @usableFromInline let entries: UnsafePointer<UInt16>
 
   /// The table, built on first use.
   @usableFromInline static let shared = GraphemeBreakTable()
 
   private init() {
     let columns = GraphemeBreakClass.count
-    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.stateCount * columns)
+    let table = UnsafeMutablePointer<UInt16>.allocate(capacity: Self.stateCount * columns)
     for state in 0..<Self.stateCount {
       for value in 0..<columns {
         let (boundary, next) = Self.transition(from: UInt8(state), on: UInt8(value))
-        table[state * columns + value] = (boundary ? 0x80 : 0) | next
+        table[state * columns + value] = (boundary ? 0x8000 : 0) | UInt16(Int(next) * columns)
       }
     }
     entries = UnsafePointer(table)
   }
 
-  /// The entry for `state` followed by a scalar of grapheme break value `value`.
+  /// The entry for the state at row offset `row` followed by a scalar of value `value`.
   @inlinable @inline(__always)
-  func entry(_ state: UInt8, _ value: UInt8) -> UInt8 {
-    entries[Int(state) &* GraphemeBreakClass.count &+ Int(value)]
+  func entry(_ row: Int, _ value: UInt8) -> UInt16 {
+    entries[row &+ Int(value)]
   }
 
   /// Whether a boundary separates `state` from a scalar of value `value`, and the next state.

@@ -15,6 +15,7 @@ struct PropertyTable: @unchecked Sendable {
   @usableFromInline static let shared = PropertyTable()
 
   private init() {
+    precondition(UnicodeData.blockShift == 7, "word(_:) assumes blocks of 128 code points")
     let first = Self.decodeBase64(UnicodeData.stage1Base64)
     let second = Self.decodeBase64(UnicodeData.stage2Base64)
     let blockCount = 0x11_0000 >> UnicodeData.blockShift

@@ -4,7 +4,8 @@
 /// come from ``GraphemeWidth``. The rules:
 ///
 /// - A line holds as many clusters as fit in ``width`` cells. Spaces (U+0020) at the end of a
-///   line hang past the edge: they stay on the line they follow and count for nothing.
+///   line hang past the edge: they stay on the line they follow and count for nothing. So do
+///   zero-width clusters (controls, U+200B) and line terminators (U+2028 and U+2029 included).
 /// - A word longer than a line breaks between grapheme clusters; a single cluster wider than the
 ///   line (a wide character on a one-cell line) still takes a line of its own.
 /// - With a ``maximumLines`` limit and more text than fits, the last line is refilled from its

@@ -41,8 +41,8 @@ struct WrapEngine {
   ///
   /// - Returns: Whether the line limit truncated the text.
   mutating func run() -> Bool {
-    var graphemeState = GraphemeBreakTable.start
-    var breakState = LineBreakTable.initialState
+    var graphemeRow = GraphemeBreakTable.startRow
+    var breakRow = LineBreakTable.initialRow
     // The cluster being read: where it starts, its width so far, its base, and the action of
     // the line break opportunity before it.
     var clusterStart = 0
@@ -58,6 +58,23 @@ struct WrapEngine {
       let word: UInt16
       let byte = base[index]
       if byte < 0x80 {
+        // An ASCII letter after Other and AL is a cluster of its own (GB999), 1 cell wide, with
+        // no break before it (LB28); the states stay as they are.
+        if graphemeRow == 0 && breakRow == LineBreakTable.alphabeticRow
+          && (byte | 0x20) &- 0x61 < 26
+        {
+          if place(clusterStart, clusterWidth, hangs(clusterWord, clusterWidth), clusterAction) {
+            return true
+          }
+          clusterStart = start
+          clusterBase = UInt32(byte)
+          clusterWord = properties.asciiWord(byte)
+          clusterWidth = 1
+          clusterAction = LineBreakTable.prohibited
+          atSecond = true
+          index &+= 1
+          continue
+        }
         value = UInt32(byte)
         word = properties.asciiWord(byte)
         index &+= 1
@@ -68,16 +85,17 @@ struct WrapEngine {
         index &+= length
       }
       let cls = word.lineBreakClass
-      let breakEntry = breaks[breakState &* LineBreakClass.count &+ Int(cls)]
-      breakState = Int(breakEntry & 0xFF)
-      let graphemeEntry = graphemes.entry(graphemeState, word.graphemeBreakClass)
-      graphemeState = graphemeEntry & 0x7F
-      if graphemeEntry & 0x80 != 0 {
+      let breakEntry = breaks[breakRow &+ Int(cls)]
+      breakRow = Int(breakEntry & 0x3FFF)
+      let graphemeEntry = graphemes.entry(graphemeRow, word.graphemeBreakClass)
+      graphemeRow = Int(graphemeEntry & 0x7FFF)
+      if graphemeEntry & 0x8000 != 0 {
         if start > 0 {
-          let hangs = clusterWord.lineBreakClass == LineBreakClass.sp || clusterWord.isControl
-          if place(clusterStart, clusterWidth, hangs, clusterAction) { return true }
+          if place(clusterStart, clusterWidth, hangs(clusterWord, clusterWidth), clusterAction) {
+            return true
+          }
         }
-        var action = breakEntry &>> 8
+        var action = breakEntry &>> 14
         if action == LineBreakTable.lookahead {
           action = resolveLookahead(cls, after: index)
         }
@@ -96,16 +114,26 @@ struct WrapEngine {
         atSecond = false
       }
     }
-    let hangs = clusterWord.lineBreakClass == LineBreakClass.sp || clusterWord.isControl
-    if place(clusterStart, clusterWidth, hangs, clusterAction) { return true }
+    if place(clusterStart, clusterWidth, hangs(clusterWord, clusterWidth), clusterAction) {
+      return true
+    }
     emit(lineStart..<count, contentWidth)
     return false
   }
 
+  /// Whether a cluster whose base has property word `word` and which is `cells` wide hangs:
+  /// a space, a zero-width cluster, or a line terminator (U+2028 and U+2029 are 1 cell wide).
+  @inline(__always)
+  private func hangs(_ word: UInt16, _ cells: Int) -> Bool {
+    let cls = word.lineBreakClass
+    return cells == 0 || cls == LineBreakClass.sp || cls == LineBreakClass.bk
+  }
+
   /// Places a complete cluster on the current line, ending lines before it as needed.
   ///
-  /// A cluster that `hangs` (a space, or a control such as the line feed that ends the line)
-  /// never ends a line by overflowing and does not count in the line's reported width.
+  /// A cluster that `hangs` (a space, or a zero-width cluster such as a control, the line feed
+  /// that ends the line or U+200B) never ends a line by overflowing, and the line's reported
+  /// width stops at the last cluster that does not hang.
   ///
   /// - Returns: `true` when the line limit was reached and the text truncated.
   @inline(__always)
@@ -179,7 +207,7 @@ struct WrapEngine {
         break
       }
       cells &+= cluster.width
-      if cls != LineBreakClass.sp && !cluster.word.isControl {
+      if cls != LineBreakClass.sp && cluster.width > 0 {
         keptEnd = cluster.end
         keptCells = cells
       }

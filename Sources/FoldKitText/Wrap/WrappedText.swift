@@ -23,7 +23,9 @@ public struct WrappedLine: Sendable, Hashable {
   /// The UTF-8 offsets of the source text on this line, including the spaces that hang past the
   /// edge and the line terminator that ended it.
   public var utf8Range: Range<Int>
-  /// The width of the line in cells, not counting hanging spaces or the ellipsis.
+  /// The width of the line in cells, up to its last visible cluster: trailing spaces and
+  /// zero-width clusters (the line terminator among them) hang and do not count, nor does the
+  /// ellipsis.
   public var width: Int
   /// Whether an ellipsis follows the line's text (only on a truncated last line).
   public var hasEllipsis: Bool

@@ -40,6 +40,14 @@ import Testing
     #expect(restored.ids.map(restored.mark(of:)) == saved.ids.map(saved.mark(of:)))
     #expect(restored.canConfirm)
     restored.checkInvariants()
+    let rebuilt = try CheckTree(
+      roots: [
+        Node("age", isMandatory: true),
+        Node("payment", children: [Node("thirdParty"), Node("history")]),
+        Node("marketing", isDisabled: true),
+      ], restoring: decoded)
+    #expect(rebuilt.state == saved.state)
+    #expect(rebuilt.mark(of: "payment") == .mixed)
   }
 
   @Test func restoreSetsDisabledItemsAndKeepsUnlistedOnes() throws {
@@ -64,12 +72,19 @@ import Testing
 
   @Test func repeatedAndDerivedIDsThrow() throws {
     var tree = try Self.tree()
-    #expect(throws: CheckTreeError.repeatedID("age")) {
+    let repeated = #expect(throws: CheckTreeError<String>.self) {
       try tree.restore(CheckState(checked: ["age"], unchecked: ["age"]))
     }
-    #expect(throws: CheckTreeError.derivedMark("payment")) {
+    #expect(repeated == .repeatedID("age"))
+    #expect(repeated?.description == "check state lists ID age more than once")
+    let derived = #expect(throws: CheckTreeError<String>.self) {
       try tree.restore(CheckState(checked: ["payment"]))
     }
+    #expect(derived == .derivedMark("payment"))
+    #expect(
+      derived?.description
+        == "check state gives a mark for payment, a parent whose mark is derived from its leaves")
+    #expect(tree.state.checked.isEmpty, "a rejected state changes nothing")
     var independent = try Self.tree(.independent)
     let change = try independent.restore(CheckState(checked: ["payment"]))
     #expect(change.changed == ["payment"])

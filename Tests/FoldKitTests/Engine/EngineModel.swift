@@ -14,10 +14,10 @@ enum ModelRow: Hashable, CustomStringConvertible {
   }
 }
 
-typealias TestSnapshot = Snapshot<Int, Int, String>
-typealias TestController = ListController<Int, Int, String>
-typealias TestSection = ListSection<Int, Int, String>
-typealias TestItem = ListItem<Int, String>
+typealias EngineSnapshot = Snapshot<Int, Int, String>
+typealias EngineController = ListController<Int, Int, String>
+typealias EngineSection = ListSection<Int, Int, String>
+typealias EngineItem = ListItem<Int, String>
 
 /// Builds random snapshots of varied shape and depth.
 struct RandomListBuilder {
@@ -27,19 +27,19 @@ struct RandomListBuilder {
   init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
   mutating func sections(maxSections: Int = 5, maxDepth: Int = 4, maxFanOut: Int = 5)
-    -> [TestSection]
+    -> [EngineSection]
   {
     let count = Int.random(in: 0...maxSections, using: &rng)
     return (0..<count).map { index in
       let items = self.items(depth: 0, maxDepth: maxDepth, maxFanOut: maxFanOut)
-      return TestSection(
+      return EngineSection(
         id: 1_000_000 + index, header: Bool.random(using: &rng) ? "S\(index)" : nil,
         footer: Bool.random(using: &rng) ? "F\(index)" : nil,
         isCollapsible: Int.random(in: 0..<3, using: &rng) > 0, items: items)
     }
   }
 
-  mutating func items(depth: Int, maxDepth: Int, maxFanOut: Int) -> [TestItem] {
+  mutating func items(depth: Int, maxDepth: Int, maxFanOut: Int) -> [EngineItem] {
     let fanOut = Int.random(in: 0...(depth == 0 ? maxFanOut + 2 : maxFanOut), using: &rng)
     return (0..<fanOut).map { _ in
       nextID += 1
@@ -47,7 +47,7 @@ struct RandomListBuilder {
       let children =
         depth < maxDepth && Int.random(in: 0..<3, using: &rng) == 0
         ? items(depth: depth + 1, maxDepth: maxDepth, maxFanOut: maxFanOut) : []
-      return TestItem(
+      return EngineItem(
         id: id, content: "item \(id)", children: children,
         hasDetail: Int.random(in: 0..<3, using: &rng) == 0)
     }
@@ -56,7 +56,7 @@ struct RandomListBuilder {
 
 /// The naive reference: re-flattens the whole tree, as hand-written implementations do.
 enum NaiveFlattening {
-  static func rows(_ sections: [TestSection], _ expansion: ExpansionState<Int, Int>)
+  static func rows(_ sections: [EngineSection], _ expansion: ExpansionState<Int, Int>)
     -> [[ModelRow]]
   {
     sections.map { section in
@@ -69,7 +69,7 @@ enum NaiveFlattening {
   }
 
   private static func append(
-    _ item: TestItem, _ expansion: ExpansionState<Int, Int>, _ out: inout [ModelRow]
+    _ item: EngineItem, _ expansion: ExpansionState<Int, Int>, _ out: inout [ModelRow]
   ) {
     out.append(.row(item.id))
     guard expansion.isExpanded(item.id) else { return }

@@ -18,7 +18,7 @@ import Testing
     var builder = RandomListBuilder(seed: seed)
     var rng = SplitMix64(seed: seed &* 0x9E37)
     var sections = builder.sections()
-    var controller = TestController(snapshot: try TestSnapshot(sections: sections))
+    var controller = EngineController(snapshot: try EngineSnapshot(sections: sections))
     var allItems = controller.snapshot.nodes.map(\.id)
     for step in 0..<steps {
       let before = controller.modelRows
@@ -59,10 +59,13 @@ import Testing
       case 82..<84:
         changeset = controller.collapseAll()
       case 84..<86:
-        sections = builder.sections()
-        changeset = controller.apply(try TestSnapshot(sections: sections))
+        sections = mutated(sections, &builder, &rng)
+        let stages = controller.update(to: try EngineSnapshot(sections: sections))
         allItems = controller.snapshot.nodes.map(\.id)
         replacedData = true
+        checkStages(
+          stages, from: before, to: NaiveFlattening.rows(sections, controller.expansion),
+          "seed \(seed), step \(step)")
       default:
         continue
       }
@@ -75,20 +78,68 @@ import Testing
         ChangesetReplay.check(
           changeset, old: before, oldCounts: beforeCounts, new: after, context: context)
       }
-      if !(replacedData && before == after) {
+      if !replacedData {
         let report = BatchUpdateValidator.checkContract(changeset, old: before, new: after)
         #expect(report.isClean, "\(report), \(context)")
       }
     }
   }
 
-  private func randomPath(_ controller: TestController, _ rng: inout SplitMix64) -> ListIndexPath {
+  /// New data in the spirit of a server reload: some sections kept, items edited, added,
+  /// removed and moved, sometimes a fresh tree.
+  private func mutated(
+    _ sections: [EngineSection], _ builder: inout RandomListBuilder, _ rng: inout SplitMix64
+  ) -> [EngineSection] {
+    if Int.random(in: 0..<4, using: &rng) == 0 { return builder.sections() }
+    var result = sections.filter { _ in Int.random(in: 0..<8, using: &rng) > 0 }
+    for index in result.indices {
+      var items = result[index].items.filter { _ in Int.random(in: 0..<6, using: &rng) > 0 }
+      for item in items.indices where Int.random(in: 0..<5, using: &rng) == 0 {
+        items[item].content += "'"
+      }
+      if Int.random(in: 0..<3, using: &rng) == 0 {
+        items += builder.items(depth: 0, maxDepth: 2, maxFanOut: 3)
+      }
+      if items.count > 1 && Bool.random(using: &rng) { items.swapAt(0, items.count - 1) }
+      result[index].items = items
+    }
+    if result.count > 1 && Bool.random(using: &rng) { result.swapAt(0, result.count - 1) }
+    return result
+  }
+
+  /// Every stage passes the contract validator, leads to its data, and the last reaches `new`.
+  private func checkStages(
+    _ stages: StagedChangeset<EngineController.VisibleModel>, from old: [[ModelRow]],
+    to new: [[ModelRow]], _ context: String
+  ) {
+    var current = old
+    for (index, stage) in stages.enumerated() {
+      let next = stage.data.map { section in
+        section.rows.map { row -> ModelRow in
+          switch row.key {
+          case .row(let id): return .row(id)
+          case .detail(let id): return .detail(id)
+          }
+        }
+      }
+      let report = BatchUpdateValidator.checkContract(stage.changeset, old: current, new: next)
+      #expect(
+        report.isClean,
+        "stage \(index): \(report), \(stage.changeset), \(current) -> \(next), \(context)")
+      #expect(!stage.changeset.isEmpty, "empty stage \(index), \(context)")
+      current = next
+    }
+    #expect(current == new, "\(context)")
+  }
+
+  private func randomPath(_ controller: EngineController, _ rng: inout SplitMix64) -> ListIndexPath
+  {
     let row = Int.random(in: 0..<controller.rows.rowCount, using: &rng)
     let position = controller.rows.elements.seek { $0.rows > row }.position
     return controller.rows.indexPath(atPosition: position) ?? ListIndexPath(section: 0, row: 0)
   }
 
-  private func checkMappings(_ controller: TestController, _ context: String) {
+  private func checkMappings(_ controller: EngineController, _ context: String) {
     for section in 0..<controller.numberOfSections {
       for row in 0..<controller.numberOfRows(inSection: section) {
         let path = ListIndexPath(section: section, row: row)
@@ -109,7 +160,7 @@ import Testing
 
   /// Right after opening `opened` under an exclusive policy, every open item in the policy's
   /// scope is `opened` or one of its ancestors.
-  private func exclusiveHolds(_ controller: TestController, opened: Int) -> Bool {
+  private func exclusiveHolds(_ controller: EngineController, opened: Int) -> Bool {
     let snapshot = controller.snapshot
     guard let node = snapshot.nodeIndex(of: opened) else { return false }
     let chain = Set(snapshot.ancestors(of: node).map { snapshot.nodes[$0].id } + [opened])

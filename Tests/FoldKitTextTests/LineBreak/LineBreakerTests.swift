@@ -1,3 +1,4 @@
+import FoldKitTestSupport
 import FoldKitText
 import Testing
 
@@ -42,6 +43,37 @@ import Testing
 
   @Test func emojiSequencesAreNotSplit() {
     #expect(pieces("👨‍👩‍👧‍👦🇰🇷🇯🇵") == ["👨‍👩‍👧‍👦", "🇰🇷", "🇯🇵"])
+  }
+
+  /// Keep-all only removes opportunities: every keep-all break is a normal break too.
+  @Test func keepAllBreaksAreASubsetOfNormalBreaks() {
+    let pieces = [
+      "서울", "(한국)", "에서", "3,500", "원", "짜리", "\u{1100}\u{1161}", "\u{11A8}", "word", " ",
+      "-", ".", ",", "!", "?", "$", "%", "(", ")", "「", "」", "😀", "\n", "\u{200B}", "\u{301}",
+    ]
+    var rng = SplitMix64(seed: 7)
+    for step in 0..<scaledStepCount("FOLDKIT_TEXT_STEPS", default: 1_500) {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...12, using: &rng) {
+        text += pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+      }
+      let normal = Set(LineBreaker().opportunities(in: text))
+      let keepAll = Set(LineBreaker(wordBreak: .keepAll).opportunities(in: text))
+      #expect(keepAll.isSubset(of: normal), "seed 7 step \(step): \(text.debugDescription)")
+    }
+  }
+
+  @Test func malformedUTF8DoesNotTrap() {
+    let bytes: [UInt8] = [0x61, 0x20, 0xE2, 0x82, 0x20, 0xF5, 0x80, 0x80, 0x80, 0x62, 0xC3]
+    bytes.withUnsafeBufferPointer { buffer in
+      var offsets: [Int] = []
+      LineBreaker().forEachOpportunity(inUTF8: buffer) { offsets.append($0.offset) }
+      #expect(offsets.allSatisfy { $0 > 0 && $0 < buffer.count })
+      #expect(offsets == offsets.sorted())
+      let wrapped = TextWrapper(width: 2).wrap(utf8: buffer)
+      #expect(wrapped.lines.first?.utf8Range.lowerBound == 0)
+      #expect(wrapped.lines.last?.utf8Range.upperBound == buffer.count)
+    }
   }
 
   @Test func countMatchesOpportunities() {

@@ -1,3 +1,4 @@
+import FoldKitTestSupport
 import FoldKitText
 import Testing
 
@@ -124,6 +125,35 @@ struct WidthCase: Sendable, CustomTestStringConvertible {
         #expect(viaBuffer == expected, "\(sample)")
       }
     }
+  }
+
+  /// The fast string width equals the sum of the `Character` widths on random mixed text.
+  @Test func stringWidthMatchesCharactersOnRandomText() {
+    let pieces = [
+      "a", "Z", " ", "한", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{301}", "\u{200D}", "\u{FE0F}",
+      "\u{FE0E}", "😀", "👨", "🏽", "🇰", "#", "1", "\u{20E3}", "❤", "…", "α", "\u{200B}", "\u{AD}",
+      "\t", "\n", "\r", "\u{7F}", "\u{9B}", "漢", "ａ", "\u{1FAEA}", "\u{0600}",
+    ]
+    var rng = SplitMix64(seed: 11)
+    for step in 0..<scaledStepCount("FOLDKIT_TEXT_STEPS", default: 1_500) {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...16, using: &rng) {
+        text += pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+      }
+      for mode in [AmbiguousWidth.narrow, .wide] {
+        let expected = text.reduce(0) { $0 + GraphemeWidth.width(of: $1, ambiguous: mode) }
+        #expect(
+          GraphemeWidth.width(of: text, ambiguous: mode) == expected,
+          "seed 11 step \(step) \(mode): \(text.unicodeScalars.map { String($0.value, radix: 16) })"
+        )
+      }
+    }
+  }
+
+  @Test func substringWidth() {
+    let text = "abc 서울 👨‍👩‍👧‍👦 end"
+    let slice = text.dropFirst(4).dropLast(4)
+    #expect(GraphemeWidth.width(of: slice) == 7)
   }
 
   @Test func malformedUTF8DoesNotTrap() {

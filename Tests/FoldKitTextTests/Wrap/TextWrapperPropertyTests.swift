@@ -11,7 +11,7 @@ import Testing
     "hello", "world", "FoldKit", "supercalifragilistic", "don't", "well-known", "e\u{301}te\u{301}",
     "42", "3.14", "$100", "(a)", "[b]", "!", ",", ".", "?", "…", "α", "①",
     "😀", "👨‍👩‍👧‍👦", "🇰🇷", "#\u{FE0F}\u{20E3}", "👍🏽", "❤\u{FE0F}", "\u{1100}\u{1161}\u{11A8}",
-    "\u{200B}", "\u{AD}", "\t",
+    "\u{200B}", "\u{AD}", "\t", "\u{2028}",
     " ", " ", " ", " ", "  ", "     ", "\n", "\n", "\r\n", "\n\n",
   ]
 
@@ -61,7 +61,10 @@ import Testing
             && String.Index(range.upperBound, within: text) != nil,
           "line ends on cluster boundaries: \(location)")
       var content = String(decoding: bytes[line.utf8Range], as: UTF8.self)
-      while let last = content.last, last == " " || GraphemeWidth.isControl(last) {
+      while let last = content.last,
+        last == " " || last == "\u{2028}"
+          || GraphemeWidth.width(of: last, ambiguous: wrapper.ambiguous) == 0
+      {
         content.removeLast()
       }
       let measured = GraphemeWidth.width(of: content, ambiguous: wrapper.ambiguous)
@@ -77,6 +80,24 @@ import Testing
             line.width + wrapper.ellipsisWidth <= wrapper.width, "ellipsis overflows: \(location)")
         ok = ok && expectAll(number == wrapped.lines.count - 1, "ellipsis not last: \(location)")
       }
+    }
+    // A line that does not end at a break opportunity ends because the next cluster did not fit
+    // (counting the line's spaces: they hang only where a break may follow them).
+    let opportunities = Set(
+      LineBreaker(wordBreak: wrapper.wordBreak).opportunities(in: text).map(\.offset))
+    for (number, line) in wrapped.lines.enumerated().dropLast() {
+      let end = line.utf8Range.upperBound
+      guard !opportunities.contains(end) else { continue }
+      let rest = String(decoding: bytes[end...], as: UTF8.self)
+      let next = rest.first.map { GraphemeWidth.width(of: $0, ambiguous: wrapper.ambiguous) } ?? 0
+      let full = GraphemeWidth.width(
+        of: String(decoding: bytes[line.utf8Range], as: UTF8.self), ambiguous: wrapper.ambiguous)
+      ok =
+        ok
+        && expectAll(
+          full + next > wrapper.width,
+          "line \(number) ends between opportunities with room left: \(context) \(text.debugDescription)"
+        )
     }
     if let limit = wrapper.maximumLines {
       ok = ok && expectAll(wrapped.lineCount <= limit, "too many lines: \(context)")

@@ -42,6 +42,9 @@ import Testing
     #expect(lines("\n\n", TextWrapper(width: 10)) == ["\n", "\n"])
     #expect(lines("a\r\nb", TextWrapper(width: 10)) == ["a\r\n", "b"])
     #expect(TextWrapper(width: 10).wrap("").lineCount == 0)
+    let separated = TextWrapper(width: 10).wrap("ab\u{2028}cd")
+    #expect(separated.lines.map(\.width) == [2, 2])
+    #expect(separated.lines.map(\.utf8Range) == [0..<5, 5..<7])
   }
 
   @Test func maximumLinesTruncatesWithEllipsis() {

@@ -1,0 +1,114 @@
+/// A row position packed in one `Int`: the section in the high 32 bits, the row in the low 32.
+@usableFromInline
+enum DiffPath {
+  /// Packs `section` and `row`.
+  @inlinable
+  @inline(__always)
+  static func pack(_ section: Int, _ row: Int) -> Int {
+    section << 32 | row
+  }
+
+  /// The section of a packed path.
+  @inlinable
+  @inline(__always)
+  static func section(_ packed: Int) -> Int {
+    packed >> 32
+  }
+
+  /// The row of a packed path.
+  @inlinable
+  @inline(__always)
+  static func row(_ packed: Int) -> Int {
+    packed & 0xFFFF_FFFF
+  }
+
+  /// Unpacks a packed path.
+  @usableFromInline
+  static func unpack(_ packed: Int) -> ListIndexPath {
+    ListIndexPath(section: section(packed), row: row(packed))
+  }
+}
+
+/// What the generic first phase of a diff learns by comparing IDs and contents, as plain integers.
+///
+/// The generic phase (inlined into the caller so that hashing and comparing specialize) fills this
+/// value; ``DiffPlanner`` then works on integers only and is compiled once, in FoldKit.
+///
+/// Rows of a section present in both snapshots are split into a leading run, a *middle* and a
+/// trailing run; the runs match position for position and only the middle was hashed. Rows of a
+/// section present in one snapshot only are all middle. Middle rows are numbered across sections
+/// in order: old section `i` owns middle numbers `oldMiddleOffsets[i]..<oldMiddleOffsets[i + 1]`,
+/// for rows starting at `oldMiddleLower[i]`.
+@usableFromInline
+struct DiffMatching {
+  /// For each old section, the new section with its ID, or -1.
+  @usableFromInline var oldTargets: [Int]
+  /// For each new section, the old section with its ID, or -1.
+  @usableFromInline var newSources: [Int]
+  /// Old indexes of matched sections whose model content changed, in any order.
+  @usableFromInline var updatedSections: [Int] = []
+  /// Rows per old section.
+  @usableFromInline var oldRowCounts: [Int]
+  /// Rows per new section.
+  @usableFromInline var newRowCounts: [Int]
+  /// For each old section, the row where its middle starts.
+  @usableFromInline var oldMiddleLower: [Int]
+  /// For each new section, the row where its middle starts.
+  @usableFromInline var newMiddleLower: [Int]
+  /// Middle numbering of old sections; one more element than there are sections.
+  @usableFromInline var oldMiddleOffsets: [Int]
+  /// Middle numbering of new sections; one more element than there are sections.
+  @usableFromInline var newMiddleOffsets: [Int]
+  /// For each old middle row, the new middle row with its ID, or -1.
+  @usableFromInline var oldMatches: [Int] = []
+  /// For each new middle row, the old middle row with its ID, or -1.
+  @usableFromInline var newMatches: [Int] = []
+  /// Old middle numbers of matched rows whose content changed, in any order.
+  @usableFromInline var updatedMiddleRows: [Int] = []
+  /// Packed old paths of rows in the equal runs whose content changed, in any order.
+  @usableFromInline var updatedRunRows: [Int] = []
+
+  /// Creates an empty matching for the given numbers of sections.
+  @inlinable
+  init(oldSectionCount: Int, newSectionCount: Int) {
+    oldTargets = Array(repeating: -1, count: oldSectionCount)
+    newSources = Array(repeating: -1, count: newSectionCount)
+    oldRowCounts = Array(repeating: 0, count: oldSectionCount)
+    newRowCounts = Array(repeating: 0, count: newSectionCount)
+    oldMiddleLower = Array(repeating: 0, count: oldSectionCount)
+    newMiddleLower = Array(repeating: 0, count: newSectionCount)
+    oldMiddleOffsets = Array(repeating: 0, count: oldSectionCount + 1)
+    newMiddleOffsets = Array(repeating: 0, count: newSectionCount + 1)
+  }
+
+  /// The number of old middle rows.
+  @inlinable
+  var oldMiddleCount: Int { oldMiddleOffsets[oldMiddleOffsets.count - 1] }
+
+  /// The number of new middle rows.
+  @inlinable
+  var newMiddleCount: Int { newMiddleOffsets[newMiddleOffsets.count - 1] }
+}
+
+/// One slot of the open-addressing table that matches middle rows by ID.
+@usableFromInline
+struct DiffSlot {
+  /// The ID's hash value.
+  @usableFromInline var hash: Int
+  /// The old middle row with the ID, or -1.
+  @usableFromInline var old: Int32
+  /// The new middle row with the ID, or -1.
+  @usableFromInline var new: Int32
+
+  /// An empty slot.
+  @inlinable
+  static var empty: DiffSlot { DiffSlot(hash: 0, old: -1, new: -1) }
+
+  /// Creates a slot.
+  @inlinable
+  init(hash: Int, old: Int32, new: Int32) {
+    self.hash = hash
+    self.old = old
+    self.new = new
+  }
+}
