@@ -31,7 +31,7 @@ import Testing
         "  moves to Thursday afternoon.",
         "  Please bring the updated figures",
         "  for the Seoul and Busan offices,",
-        "  the notes from last week's…",
+        "  the notes from last week's planni…",
       ])
   }
 
@@ -66,7 +66,7 @@ import Testing
         "  한강 공원에 가서 자전거 타고",
         "  치킨도 먹자. 날씨가 좋다고 하던데",
         "  사진도 많이 찍고 저녁에는",
-        "  야시장에도 들러 보자. 다른…",
+        "  야시장에도 들러 보자. 다른 친구들…",
         "",
       ])
   }

@@ -1,10 +1,11 @@
-import FoldKitTerminal
+import FoldKitText
 
-/// Wraps text into lines of at most a given number of columns.
+/// Wraps text into lines of at most a given number of columns, for drawing.
 ///
-/// Lines break after spaces; a word wider than a line breaks between grapheme clusters. Past
-/// `maximumLines` the last kept line ends with `…`. Widths come from the terminal's cluster widths
-/// (`TableText`), so Hangul and emoji take two columns.
+/// A thin layer over FoldKitText's `TextWrapper` (UAX #14 line breaking, Korean words kept
+/// whole as with CSS `word-break: keep-all`, cluster widths, an ellipsis past the last line) that
+/// returns the lines as strings, without trailing spaces. Empty text gives one empty line, so a
+/// row always has a line to draw.
 public struct TextWrapping: Sendable, Hashable {
   /// The most columns in a line.
   public var width: Int
@@ -22,100 +23,27 @@ public struct TextWrapping: Sendable, Hashable {
     self.maximumLines = maximumLines
   }
 
+  var wrapper: TextWrapper {
+    TextWrapper(width: width, maximumLines: maximumLines, wordBreak: .keepAll)
+  }
+
   /// The lines of `text`; an empty text gives one empty line.
   ///
-  /// - Complexity: O(*n*) for *n* characters.
+  /// - Complexity: O(*n*) for *n* UTF-8 bytes.
   public func lines(of text: String) -> [String] {
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      wrap(paragraph, into: &lines)
+    let wrapped = wrapper.wrap(text)
+    guard !wrapped.lines.isEmpty else { return [""] }
+    return wrapped.lines.map { line in
+      var piece = Substring(text[line.range(in: text)])
+      while let last = piece.last, last == " " || last == "\n" || last == "\r\n" {
+        piece = piece.dropLast()
+      }
+      return String(piece) + (line.hasEllipsis ? "…" : "")
     }
-    if lines.isEmpty { lines = [""] }
-    guard let maximum = maximumLines, lines.count > maximum else { return lines }
-    var kept = Array(lines.prefix(maximum))
-    kept[maximum - 1] = Self.truncate(kept[maximum - 1] + " ", toWidth: width)
-    return kept
   }
 
   /// How many lines `text` takes (at most `maximumLines`).
   ///
-  /// - Complexity: O(*n*) for *n* characters.
-  public func lineCount(of text: String) -> Int { lines(of: text).count }
-
-  private func wrap(_ paragraph: Substring, into lines: inout [String]) {
-    var line = ""
-    var lineWidth = 0
-    for word in Self.words(of: paragraph) {
-      let wordWidth = TableText.width(of: word)
-      let trimmedWidth = TableText.width(of: word.trimmingTrailingSpaces)
-      if lineWidth + trimmedWidth <= width {
-        line += word
-        lineWidth += wordWidth
-        continue
-      }
-      if !line.isEmpty {
-        lines.append(line.trimmingTrailingSpaces)
-        line = ""
-        lineWidth = 0
-      }
-      if trimmedWidth <= width {
-        line = String(word)
-        lineWidth = wordWidth
-        continue
-      }
-      // A word wider than a line: break it between clusters.
-      for character in word {
-        let characterWidth = TableText.width(of: String(character))
-        if lineWidth + characterWidth > width && character != " " {
-          lines.append(line.trimmingTrailingSpaces)
-          line = ""
-          lineWidth = 0
-        }
-        line.append(character)
-        lineWidth += characterWidth
-      }
-    }
-    lines.append(line.trimmingTrailingSpaces)
-  }
-
-  /// Splits a paragraph into words, each keeping its trailing spaces.
-  private static func words(of paragraph: Substring) -> [Substring] {
-    var words: [Substring] = []
-    var start = paragraph.startIndex
-    var index = paragraph.startIndex
-    var inSpaces = false
-    while index < paragraph.endIndex {
-      let isSpace = paragraph[index] == " "
-      if inSpaces && !isSpace {
-        words.append(paragraph[start..<index])
-        start = index
-      }
-      inSpaces = isSpace
-      index = paragraph.index(after: index)
-    }
-    if start < paragraph.endIndex { words.append(paragraph[start...]) }
-    return words
-  }
-
-  /// `text` cut to fit `width` columns with a trailing `…`.
-  static func truncate(_ text: String, toWidth width: Int) -> String {
-    var result = ""
-    var used = 0
-    for character in text.trimmingTrailingSpaces {
-      let characterWidth = TableText.width(of: String(character))
-      if used + characterWidth > width - 1 { break }
-      result.append(character)
-      used += characterWidth
-    }
-    return result + "…"
-  }
-}
-
-extension StringProtocol {
-  /// The text without trailing spaces.
-  var trimmingTrailingSpaces: String {
-    var end = endIndex
-    while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
-    return String(self[startIndex..<end])
-  }
+  /// - Complexity: O(*n*) for *n* UTF-8 bytes.
+  public func lineCount(of text: String) -> Int { max(1, wrapper.lineCount(of: text).lineCount) }
 }

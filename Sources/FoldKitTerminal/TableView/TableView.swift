@@ -97,7 +97,7 @@ public struct TableView<
     fadingIn = [:]
     ghosts = []
     flash = nil
-    controller.apply(snapshot)
+    _ = controller.update(to: snapshot)
     if let id = selectedID, let path = controller.indexPath(of: id) {
       selection = controller.rows.position(of: path)
     } else {
