@@ -83,4 +83,44 @@ import Testing
     _ = app.handle(.mouse(MouseEvent(.press(.left), column: column, row: 0)), now: .zero)
     #expect(app.screen.title == "Messages")
   }
+
+  @Test func snapshotOfAFileRunsTheKeyScript() throws {
+    let json = """
+      { "title": "Mine", "sections": [ { "header": "Top", "items": [
+        { "id": "a", "title": "Alpha", "detail": "First letter" },
+        { "id": "b", "title": "Beta" } ] } ] }
+      """
+    let plan = GalleryCommand.plan(
+      ["mine.json", "--keys", "enter", "--size", "30x8", "--snapshot"],
+      readFile: { $0 == "mine.json" ? Array(json.utf8) : nil }, isTerminal: true, columns: 80)
+    guard case .finish(let output, let error, let status) = plan else {
+      Issue.record("a snapshot must finish")
+      return
+    }
+    #expect(status == 0)
+    #expect(error.isEmpty)
+    #expect(
+      output == """
+         Mine
+        ──────────────────────────────
+         Top
+        › Alpha                     ⌃
+            First letter
+          Beta
+         Alpha, expanded, 1 item
+         ↑↓ move  ⏎ select  ←→ close/…
+
+        """)
+  }
+
+  @Test func standardInputErrorsNameStdin() {
+    let plan = GalleryCommand.plan(
+      ["-"], readFile: { $0 == "-" ? Array("[".utf8) : nil }, isTerminal: true, columns: 80)
+    guard case .finish(_, let error, let status) = plan else {
+      Issue.record("a bad file must not start the gallery")
+      return
+    }
+    #expect(status == 2)
+    #expect(error == "foldkit: <stdin>:1:2: error: unexpected end of input, expected a value\n")
+  }
 }
