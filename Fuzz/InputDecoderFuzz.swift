@@ -11,6 +11,7 @@ func decodeChunked(_ bytes: [UInt8], sizes: [Int]) -> (events: [InputEvent], dro
     let size = sizes.isEmpty ? bytes.count : max(1, sizes[index % sizes.count])
     let end = min(bytes.count, start + size)
     events += decoder.decode(bytes[start..<end])
+    decoder.checkInvariants()
     start = end
     index += 1
   }

@@ -17,6 +17,7 @@ rm -rf "$out/src" && mkdir -p "$out/src"
 cp Sources/FoldKitTerminal/Input/*.swift Sources/FoldKitTerminal/Geometry/TerminalSize.swift \
   Fuzz/InputDecoderFuzz.swift "$out/src/"
 swiftc -swift-version 6 -O -sanitize=fuzzer -parse-as-library -module-name FuzzInputDecoder \
+  -package-name FoldKit \
   "$out"/src/*.swift -o "$out/fuzz-input-decoder"
 
 seed() { printf "$2" > "$out/corpus/seed-$1"; }

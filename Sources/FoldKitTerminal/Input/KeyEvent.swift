@@ -54,7 +54,9 @@ public struct KeyEvent: Sendable, Hashable, CustomStringConvertible {
     self.modifiers = modifiers
   }
 
-  /// A short name such as `Ctrl-Up`, `Alt-x` or `F5`, for logs and test failures.
+  /// A short name such as `Ctrl-up`, `Alt-x` or `F5`, for logs and test failures.
+  ///
+  /// - Complexity: O(1).
   public var description: String {
     var name = ""
     if modifiers.contains(.control) { name += "Ctrl-" }

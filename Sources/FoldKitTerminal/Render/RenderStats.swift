@@ -21,6 +21,8 @@ public struct RenderStats: Sendable, Hashable, CustomStringConvertible {
   public init() {}
 
   /// A one-line summary such as `412 bytes, 180 written, 11820 skipped`.
+  ///
+  /// - Complexity: O(1).
   public var description: String {
     "\(bytes) bytes, \(cellsWritten) written, \(cellsSkipped) skipped"
       + (isFullRepaint ? " (full)" : "")

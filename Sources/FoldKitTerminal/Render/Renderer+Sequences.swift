@@ -122,30 +122,23 @@ extension Renderer {
   }
 
   /// Switches the terminal to `style` (downgraded to the profile) with the shortest SGR.
+  ///
+  /// Two encodings are built and the shorter one is sent: a reset (`0`) followed by everything
+  /// `style` sets, and, when the current style is known, the difference alone, turning
+  /// attributes off with their own codes (22 bold and dim, 23, 24, 27).
   mutating func setStyle(_ style: Style) {
     let target = style.downgraded(to: colorProfile)
     if let currentStyle, currentStyle == target { return }
     stats.styleChanges += 1
+    var parameters = [0] + Self.sgrParameters(from: Style(), to: target)
+    if let currentStyle {
+      let difference = Self.sgrParameters(from: currentStyle, to: target)
+      if Self.encodedLength(difference) <= Self.encodedLength(parameters) {
+        parameters = difference
+      }
+    }
     bytes.append(Self.escape)
     bytes.append(0x5B)
-    var parameters: [Int] = []
-    let current = currentStyle ?? Style()
-    let reset = currentStyle == nil || !target.attributes.isSuperset(of: current.attributes)
-    let base = reset ? Style() : current
-    if reset { parameters.append(0) }
-    let codes: [(TextAttributes, Int)] = [
-      (.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7),
-    ]
-    for (attribute, code) in codes
-    where target.attributes.contains(attribute) && !base.attributes.contains(attribute) {
-      parameters.append(code)
-    }
-    if target.foreground != base.foreground {
-      appendColor(target.foreground, background: false, to: &parameters)
-    }
-    if target.background != base.background {
-      appendColor(target.background, background: true, to: &parameters)
-    }
     for (index, parameter) in parameters.enumerated() {
       if index > 0 { bytes.append(0x3B) }
       appendNumber(parameter)
@@ -154,7 +147,52 @@ extension Renderer {
     currentStyle = target
   }
 
-  private func appendColor(_ color: Color, background: Bool, to parameters: inout [Int]) {
+  /// The SGR parameters that change `current` into `target` without a reset.
+  static func sgrParameters(from current: Style, to target: Style) -> [Int] {
+    var parameters: [Int] = []
+    var kept = current.attributes
+    let removed = current.attributes.subtracting(target.attributes)
+    if !removed.isDisjoint(with: [.bold, .dim]) {
+      parameters.append(22)
+      kept.subtract([.bold, .dim])
+    }
+    for (attribute, code) in [(TextAttributes.italic, 23), (.underline, 24), (.reverse, 27)]
+    where removed.contains(attribute) {
+      parameters.append(code)
+      kept.remove(attribute)
+    }
+    let codes: [(TextAttributes, Int)] = [
+      (.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7),
+    ]
+    for (attribute, code) in codes
+    where target.attributes.contains(attribute) && !kept.contains(attribute) {
+      parameters.append(code)
+    }
+    if target.foreground != current.foreground {
+      appendColor(target.foreground, background: false, to: &parameters)
+    }
+    if target.background != current.background {
+      appendColor(target.background, background: true, to: &parameters)
+    }
+    return parameters
+  }
+
+  /// The bytes `parameters` take between `CSI` and `m`.
+  static func encodedLength(_ parameters: [Int]) -> Int {
+    var length = max(parameters.count - 1, 0)
+    for parameter in parameters {
+      var rest = parameter
+      repeat {
+        length += 1
+        rest /= 10
+      } while rest > 0
+    }
+    return length
+  }
+
+  private static func appendColor(
+    _ color: Color, background: Bool, to parameters: inout [Int]
+  ) {
     let offset = background ? 10 : 0
     switch color {
     case .default:

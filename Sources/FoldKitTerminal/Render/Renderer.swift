@@ -4,9 +4,13 @@
 /// changed runs are written, reached with the cheapest cursor move (absolute `CUP`, relative
 /// moves, `CR LF`, or rewriting a short unchanged gap), and SGR is emitted only where the style
 /// changes. A trailing stretch of blank cells becomes an erase-line (`CSI K`), a long run inside
-/// a row an erase-character (`CSI n X`). The frame is built in one
-/// byte buffer wrapped in `CSI ? 2026 h` … `CSI ? 2026 l` (synchronized output) and written with a
-/// single ``TerminalOutput/write(_:)`` call. A frame identical to the last one writes nothing.
+/// a row an erase-character (`CSI n X`). The frame is built in one byte buffer wrapped in
+/// `CSI ? 2026 h` … `CSI ? 2026 l` (synchronized output) and written with a single
+/// ``TerminalOutput/write(_:)`` call. A frame identical to the last one writes nothing.
+///
+/// After a cluster whose width terminals disagree on (emoji, multi-scalar clusters, jamo), the
+/// next write positions the cursor absolutely, so a disagreement cannot shift the rest of the
+/// row.
 ///
 /// The first frame, any frame of another size, and the first frame after ``invalidate()`` are
 /// full repaints: reset the style, clear the screen, then write every non-blank cell.

@@ -8,6 +8,8 @@ public struct TerminalEnvironment: Sendable, Hashable {
   public var variables: [String: String]
 
   /// The variables that matter, read from the process environment.
+  ///
+  /// - Complexity: O(1).
   public static var current: TerminalEnvironment {
     var variables: [String: String] = [:]
     for name in ["TERM", "COLORTERM", "NO_COLOR", "COLUMNS", "LINES"] {

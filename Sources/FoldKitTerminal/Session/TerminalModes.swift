@@ -1,6 +1,10 @@
 /// The escape sequences that set up and tear down the full-screen terminal (TERMINAL.md §1).
 public struct TerminalModes: Sendable, Hashable {
   /// Whether to report mouse presses, releases and wheel turns (modes 1000 and 1006).
+  ///
+  /// Reporting takes the mouse from the terminal's own text selection; users then select with
+  /// Shift+drag, or the application offers a key that calls
+  /// ``TerminalSession/setMouseReporting(_:)``.
   public var mouse: Bool
   /// Whether to bracket pastes (mode 2004), so a paste arrives as one event.
   public var bracketedPaste: Bool

@@ -96,6 +96,8 @@ public final class TerminalSession: Sendable {
   }
 
   /// Opens a session on explicit descriptors in an explicit mode, for tests.
+  ///
+  /// - Complexity: O(1).
   package init(
     input: Int32, output: Int32, ownsInput: Bool = false, mode: Mode,
     environment: TerminalEnvironment, modes: TerminalModes = TerminalModes(),
@@ -213,6 +215,21 @@ public final class TerminalSession: Sendable {
       return RenderStats()
     }
     return try state.withLock { state in try state.renderer.render(frame, to: &output) }
+  }
+
+  /// Turns mouse reporting on or off while entered.
+  ///
+  /// While the mouse is reported, the terminal's own text selection needs Shift+drag in most
+  /// terminals; offering a key that calls this with `false` lets users select text without it.
+  /// Does nothing in plain mode or when not entered.
+  ///
+  /// - Parameter enabled: Whether to report presses, releases and the wheel (modes 1000, 1006).
+  /// - Throws: ``TerminalError/writeFailed(errno:)`` when writing fails.
+  /// - Complexity: O(1).
+  public func setMouseReporting(_ enabled: Bool) throws {
+    guard mode == .fullScreen, isEntered else { return }
+    let sequence = enabled ? "\u{1B}[?1000h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1000l"
+    try FileDescriptorOutput(fileDescriptor: outputFileDescriptor).write(Array(sequence.utf8))
   }
 
   /// Makes the next frame a full repaint.

@@ -46,6 +46,7 @@ import Testing
         while start < bytes.count {
           let end = min(bytes.count, start + 1 + Int(random.next() % 17))
           events += decoder.decode(bytes[start..<end])
+          decoder.checkInvariants()
           start = end
         }
         events += decoder.flushTimeout()
@@ -62,8 +63,12 @@ import Testing
       let bytes = (0..<Int(random.next() % 40)).map { _ in UInt8(truncatingIfNeeded: random.next())
       }
       var decoder = InputDecoder()
-      _ = decoder.decode(bytes)
+      for byte in bytes {
+        _ = decoder.decode([byte])
+        decoder.checkInvariants()
+      }
       _ = decoder.flushTimeout()
+      decoder.checkInvariants()
       if decoder.isInsidePaste { continue }
       let after = decoder.decode(Array("ok".utf8))
       #expect(after == [char("o"), char("k")], "seed 0xDEC0DE step \(step): \(bytes)")

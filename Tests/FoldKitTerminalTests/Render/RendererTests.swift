@@ -55,6 +55,25 @@ func replay(_ bytes: [UInt8], size: TerminalSize, into terminal: inout VirtualTe
     #expect(terminal?.screen == VirtualTerminal.expected(next, profile: .trueColor))
   }
 
+  /// Walking the selection down and up a 200-column table replays to exactly each frame.
+  @Test func selectionWalkOnAWideTableReplaysExactly() throws {
+    let size = TerminalSize(columns: 200, rows: 60)
+    var renderer = Renderer(colorProfile: .ansi256)
+    var terminal = VirtualTerminal(size: size)
+    for selected in Array(0..<60) + Array((0..<59).reversed()) {
+      let frame = tableScreen(columns: 200, rows: 60, selected: selected)
+      var output = MemoryTerminalOutput()
+      let stats = try renderer.render(frame, to: &output)
+      terminal.feed(output.bytes)
+      #expect(terminal.errors.isEmpty, "selection \(selected): \(terminal.errors.prefix(2))")
+      #expect(stats.isFullRepaint || stats.bytes < 600, "selection \(selected): \(stats)")
+      if terminal.screen != VirtualTerminal.expected(frame, profile: .ansi256) {
+        Issue.record("selection \(selected): screen differs\n\(terminal.text)")
+        return
+      }
+    }
+  }
+
   /// After "hello world" the cursor sits at column 11; five columns back is the cheapest move.
   @Test func onlyChangedCellsAreWritten() throws {
     var renderer = Renderer()
@@ -96,8 +115,22 @@ func replay(_ bytes: [UInt8], size: TerminalSize, into terminal: inout VirtualTe
     try renderer.render(frame, to: &output)
     #expect(
       String(decoding: output.bytes, as: UTF8.self)
-        == "\u{1B}[?2026h\u{1B}[1ma\u{1B}[7;31mb\u{1B}[0;38;2;1;2;3mc\u{1B}[39;48;5;200md"
+        == "\u{1B}[?2026h\u{1B}[1ma\u{1B}[7;31mb\u{1B}[0;38;2;1;2;3mc\u{1B}[0;48;5;200md"
         + "\u{1B}[?2026l")
+  }
+
+  @Test func attributesTurnOffWithTheirOwnCodeWhenShorter() throws {
+    var renderer = Renderer()
+    var output = MemoryTerminalOutput()
+    var frame = CellBuffer(size: TerminalSize(columns: 8, rows: 1))
+    try renderer.render(frame, to: &output)
+    frame.draw("ab", column: 0, row: 0, style: Style([.bold, .reverse], foreground: .red))
+    frame.draw("c", column: 2, row: 0, style: Style(.bold, foreground: .red))
+    output = MemoryTerminalOutput()
+    try renderer.render(frame, to: &output)
+    #expect(
+      String(decoding: output.bytes, as: UTF8.self)
+        == "\u{1B}[?2026h\u{1B}[1;7;31mab\u{1B}[27mc\u{1B}[?2026l")
   }
 
   @Test func trailingBlanksBecomeEraseLine() throws {
