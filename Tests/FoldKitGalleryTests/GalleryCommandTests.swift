@@ -123,4 +123,21 @@ import Testing
     #expect(status == 2)
     #expect(error == "foldkit: <stdin>:1:2: error: unexpected end of input, expected a value\n")
   }
+
+  @Test func controlCharactersInAFileNeverReachTheOutput() throws {
+    let json =
+      #"{ "sections": [ { "header": "\u001b]52;c;aGk=\u0007Top", "items": ["#
+      + #"{ "id": "a", "title": "\u001b[2JAlpha\u009b31m", "detail": "x\ty\u0085z" } ] } ] }"#
+    let plan = GalleryCommand.plan(
+      ["evil.json", "--keys", "enter", "--snapshot"],
+      readFile: { _ in Array(json.utf8) }, isTerminal: true, columns: 80)
+    guard case .finish(let output, _, let status) = plan else {
+      Issue.record("a snapshot must finish")
+      return
+    }
+    #expect(status == 0)
+    #expect(output.contains("Alpha"))
+    #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(!output.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+  }
 }
