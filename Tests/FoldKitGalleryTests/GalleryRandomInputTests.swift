@@ -24,8 +24,10 @@ import Testing
       let direction: MouseEvent.ScrollDirection = random.next() % 2 == 0 ? .up : .down
       return .mouse(MouseEvent(.scroll(direction), column: 0, row: 3))
     case 2 where random.next() % 4 == 0:
-      let columns = 10 + Int(random.next() % 111)
-      let rows = 6 + Int(random.next() % 40)
+      // Mostly usable sizes, sometimes absurdly small ones.
+      let tiny = random.next() % 4 == 0
+      let columns = tiny ? 1 + Int(random.next() % 12) : 10 + Int(random.next() % 111)
+      let rows = tiny ? 1 + Int(random.next() % 8) : 6 + Int(random.next() % 40)
       return .resize(TerminalSize(columns: columns, rows: rows))
     default:
       return .key(Self.keys[Int(random.next() % UInt64(Self.keys.count))])
