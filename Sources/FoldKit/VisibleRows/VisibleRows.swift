@@ -205,9 +205,17 @@ public struct VisibleRows: Sendable {
 
   /// Sets the height of the element at `position`.
   ///
+  /// - Returns: The element as it was before the change.
   /// - Complexity: O(log *n*).
-  public mutating func setHeight(_ height: Double, atPosition position: Int) {
-    elements.update(at: position) { $0.height = height }
+  @discardableResult
+  public mutating func setHeight(_ height: Double, atPosition position: Int) -> VisibleElement {
+    var old: VisibleElement?
+    elements.update(at: position) {
+      old = $0
+      $0.height = height
+    }
+    guard let old else { preconditionFailure("position \(position) was not updated") }
+    return old
   }
 
   // MARK: Building

@@ -81,3 +81,38 @@ enum DiffChecks {
     return nil
   }
 }
+
+extension DiffChecks {
+  /// Runs every stage through ``BatchUpdateValidator`` (UIKit's rules and the contract G1–G8,
+  /// for both views) and ``BatchUpdateSimulator``; returns the first problem.
+  static func validatorProblem(_ staged: StagedChangeset<TestSnapshot>, old: TestSnapshot)
+    -> String?
+  {
+    var before = old.map { $0.rows.map(\.id) }
+    for (index, stage) in staged.enumerated() {
+      let after = stage.data.map { $0.rows.map(\.id) }
+      let c = stage.changeset
+      for kind in [BatchUpdateViewKind.table, .collection] {
+        let report = BatchUpdateValidator.validate(
+          oldCounts: before.map(\.count), changeset: c, newCounts: after.map(\.count), kind: kind)
+        if !report.isClean { return "stage \(index), \(kind): validate: \(report)\n\(c)" }
+        let contract = BatchUpdateValidator.checkContract(c, old: before, new: after, kind: kind)
+        if !contract.isClean { return "stage \(index), \(kind): contract: \(contract)\n\(c)" }
+      }
+      do {
+        let rows = try BatchUpdateSimulator.apply(c, to: before, newCounts: after.map(\.count))
+        for (s, section) in rows.enumerated() {
+          for (r, row) in section.enumerated() {
+            if let id = row.id, id != after[s][r] {
+              return "stage \(index): simulator puts \(row) at \(s) - \(r), data has \(after[s][r])"
+            }
+          }
+        }
+      } catch {
+        return "stage \(index): simulator: \(error)\n\(c)"
+      }
+      before = after
+    }
+    return nil
+  }
+}

@@ -14,6 +14,7 @@ private func diff(_ old: TestSnapshot, _ new: TestSnapshot) throws -> StagedChan
   let staged = try ListDiff.staged(from: old, to: new)
   try BatchReplay.replay(staged, from: old, to: new)
   #expect(DiffChecks.minimalMoves(staged, old: old, new: new) == nil)
+  #expect(DiffChecks.validatorProblem(staged, old: old) == nil)
   return staged
 }
 
@@ -24,6 +25,7 @@ private func diff(_ old: [TestRow], _ new: [TestRow]) throws -> StagedChangeset<
   let sectioned = StagedChangeset(
     staged.map { ChangesetStage(changeset: $0.changeset, data: wrap($0.data)) })
   try BatchReplay.replay(sectioned, from: wrap(old), to: wrap(new))
+  #expect(DiffChecks.validatorProblem(sectioned, old: wrap(old)) == nil)
   return staged
 }
 

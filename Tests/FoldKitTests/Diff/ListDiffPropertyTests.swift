@@ -9,6 +9,7 @@ import Testing
     let pairs = scaledStepCount("FOLDKIT_DIFF_PAIRS", default: 3_000)
     let seeds: [UInt64] = [0x5EED_0001, 0x5EED_0002, 0x5EED_0003, 0x5EED_0004]
     var stageCounts = [0, 0, 0]
+    var coverage: [String: Int] = [:]
     for seed in seeds {
       var generator = SnapshotPairGenerator(seed: seed)
       for step in 0..<((pairs + seeds.count - 1) / seeds.count) {
@@ -45,9 +46,24 @@ import Testing
           Issue.record("\(error); \(context())")
           return
         }
+        if let problem = DiffChecks.validatorProblem(staged, old: old) {
+          Issue.record("\(problem); \(context())")
+          return
+        }
         #expect(staged.count <= 2, "\(staged.count) stages; \(context())")
         #expect(staged.isEmpty == (old == new), "stages \(staged.count); \(context())")
         stageCounts[staged.count] += 1
+        for stage in staged {
+          let c = stage.changeset
+          if !c.movedSections.isEmpty { coverage["section moves", default: 0] += 1 }
+          if !c.reloadedSections.isEmpty { coverage["section reloads", default: 0] += 1 }
+          if c.movedRows.contains(where: { $0.from.section != $0.to.section }) {
+            coverage["cross-section row moves", default: 0] += 1
+          }
+          if !c.movedRows.isEmpty && !c.insertedSections.isEmpty && !c.deletedSections.isEmpty {
+            coverage["row moves beside section inserts and deletes", default: 0] += 1
+          }
+        }
         if !injected, let problem = DiffChecks.minimalMoves(staged, old: old, new: new) {
           Issue.record("\(problem); \(context())")
         }
@@ -56,6 +72,7 @@ import Testing
     }
     // The generator must reach every stage count, or the test checks less than it claims.
     #expect(stageCounts.allSatisfy { $0 > 0 } || pairs < 100, "stage counts \(stageCounts)")
+    #expect(coverage.count == 4 || pairs < 100, "coverage \(coverage)")
   }
 
   /// The flat convenience on the concatenated rows replays as a one-section list.
