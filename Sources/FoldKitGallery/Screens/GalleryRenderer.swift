@@ -37,7 +37,7 @@ public enum GalleryRenderer {
       },
       detail: { context, buffer in drawDetail(context, into: &buffer) },
       footer: { context, buffer in drawFooter(context, into: &buffer) },
-      height: { element, snapshot, width in height(of: element, in: snapshot, width: width) })
+      rowHeight: { content, kind, width in rowHeight(of: content, kind: kind, width: width) })
   }
 
   /// The glyph drawn in the first column of the selected row, so the selection shows without
@@ -59,33 +59,28 @@ public enum GalleryRenderer {
     max(1, width - 2 * messagePadding - messageAccessory)
   }
 
-  /// The height in lines of `element` in a table `width` columns wide.
+  /// The height in lines of a row (kind `.row`) or detail row (kind `.detail`) showing `item` in
+  /// a table `width` columns wide: one line, a message's wrapped lines plus a padding line, or a
+  /// detail's wrapped lines.
   ///
   /// - Complexity: O(*n*) for a message or detail of *n* characters, else O(1).
-  public static func height(
-    of element: VisibleElement, in snapshot: Snapshot<String, String, GalleryItem>, width: Int
-  ) -> Int {
-    switch element.kind {
-    case .header:
-      return snapshot.sections[element.index].header == nil ? 0 : 1
-    case .footer:
-      return snapshot.sections[element.index].footer == nil ? 0 : 1
-    case .row:
-      let node = snapshot.nodes[element.index]
-      if case .message = node.content.role {
-        let wrapping = TextWrapping(
-          width: messageTextWidth(forTableWidth: width), maximumLines: messageMaximumLines)
-        return wrapping.lineCount(of: node.content.text) + 1
-      }
-      return 1
-    case .detail:
-      let node = snapshot.nodes[element.index]
-      return detailLines(of: node.content, depth: node.depth + 1, width: width).count
+  public static func rowHeight(of item: GalleryItem, kind: VisibleElement.Kind, width: Int) -> Int {
+    if kind == .detail {
+      return detailLines(of: item, width: width).count
     }
+    if case .message = item.role {
+      let wrapping = TextWrapping(
+        width: messageTextWidth(forTableWidth: width), maximumLines: messageMaximumLines)
+      return wrapping.lineCount(of: item.text) + 1
+    }
+    return 1
   }
 
-  static func detailIndent(depth: Int, item: GalleryItem) -> Int {
-    2 + 2 * (depth + item.indent) + (isCheckRole(item.role) ? 4 : 0)
+  /// The column where a detail row's text starts, under its item's text.
+  ///
+  /// Rows are measured by content alone, so the indent depends on the item, not on its depth.
+  static func detailIndent(of item: GalleryItem) -> Int {
+    4 + 2 * item.indent + (isCheckRole(item.role) ? 4 : 0)
   }
 
   static func isCheckRole(_ role: GalleryItem.Role) -> Bool {
@@ -95,8 +90,8 @@ public enum GalleryRenderer {
     }
   }
 
-  static func detailLines(of item: GalleryItem, depth: Int, width: Int) -> [String] {
-    let indent = detailIndent(depth: depth, item: item)
+  static func detailLines(of item: GalleryItem, width: Int) -> [String] {
+    let indent = detailIndent(of: item)
     let wrapping = TextWrapping(width: max(1, width - indent - 2), maximumLines: detailMaximumLines)
     return wrapping.lines(of: item.detail ?? "")
   }
@@ -135,8 +130,8 @@ public enum GalleryRenderer {
     _ context: TableRowContext<String, String, GalleryItem>, into buffer: inout CellBuffer
   ) {
     guard let item = context.row.content else { return }
-    let indent = detailIndent(depth: context.row.depth, item: item)
-    let lines = detailLines(of: item, depth: context.row.depth, width: context.width)
+    let indent = detailIndent(of: item)
+    let lines = detailLines(of: item, width: context.width)
     for (line, text) in lines.enumerated() where line < buffer.size.rows {
       buffer.draw(text, column: indent, row: line, style: Style(foreground: secondary))
     }

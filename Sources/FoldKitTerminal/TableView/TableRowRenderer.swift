@@ -35,6 +35,11 @@ public struct TableRowContext<
 
 /// Draws the four kinds of elements of a table view and says how tall each is.
 ///
+/// Heights are in lines. Headers and footers take ``headerHeight`` and ``footerHeight`` lines
+/// when they have content and none otherwise; rows and detail rows are measured by ``rowHeight``
+/// when the layout first shows them (until then they count one line), and the measurement is
+/// cached per item and width.
+///
 /// Each drawing function receives a buffer exactly as wide as the table and as tall as the
 /// element, cleared to blanks, and draws the element from its top-left cell. The table view
 /// copies what is visible into the frame and lays the selection and animation styles over it.
@@ -45,9 +50,10 @@ public struct TableRowRenderer<
   public typealias Context = TableRowContext<SectionID, ItemID, Content>
   /// A function that draws one element into a buffer of its own size.
   public typealias Draw = @Sendable (Context, inout CellBuffer) -> Void
-  /// A function that returns an element's height in lines for a table `width` columns wide.
-  public typealias Height =
-    @Sendable (VisibleElement, Snapshot<SectionID, ItemID, Content>, _ width: Int) -> Int
+  /// A function that returns the height in lines of a row (kind `.row`) or detail row (kind
+  /// `.detail`) showing `content` in a table `width` columns wide.
+  public typealias RowHeight =
+    @Sendable (_ content: Content, _ kind: VisibleElement.Kind, _ width: Int) -> Int
 
   /// Draws section headers.
   public var header: Draw
@@ -57,21 +63,28 @@ public struct TableRowRenderer<
   public var detail: Draw
   /// Draws section footers.
   public var footer: Draw
-  /// The height of each element, in lines; 0 hides it (headers and footers without content).
-  public var height: Height
+  /// The height of rows and detail rows, in lines.
+  public var rowHeight: RowHeight
+  /// The lines a header with content takes.
+  public var headerHeight: Int
+  /// The lines a footer with content takes.
+  public var footerHeight: Int
 
   /// Creates a renderer from its parts.
   ///
   /// - Complexity: O(1).
   public init(
     header: @escaping Draw, row: @escaping Draw, detail: @escaping Draw,
-    footer: @escaping Draw, height: @escaping Height
+    footer: @escaping Draw, headerHeight: Int = 1, footerHeight: Int = 1,
+    rowHeight: @escaping RowHeight = { _, _, _ in 1 }
   ) {
     self.header = header
     self.row = row
     self.detail = detail
     self.footer = footer
-    self.height = height
+    self.headerHeight = headerHeight
+    self.footerHeight = footerHeight
+    self.rowHeight = rowHeight
   }
 
   /// Calls the drawing function for the element's kind.
@@ -92,7 +105,7 @@ extension TableRowRenderer {
   /// check box on checkable rows and a disclosure accessory on expandable rows; headers are bold
   /// and footers are dim.
   ///
-  /// Headers and footers without content have height 0; everything else is one line.
+  /// Headers and footers without content take no line; everything else takes one.
   ///
   /// - Complexity: O(1).
   public static func plain(title: @escaping @Sendable (Content) -> String) -> Self {
@@ -114,13 +127,6 @@ extension TableRowRenderer {
       header: { line($0, &$1, Style(.bold)) },
       row: { line($0, &$1, .plain) },
       detail: { line($0, &$1, Style(.dim)) },
-      footer: { line($0, &$1, Style(.dim)) },
-      height: { element, snapshot, _ in
-        switch element.kind {
-        case .header: snapshot.sections[element.index].header == nil ? 0 : 1
-        case .footer: snapshot.sections[element.index].footer == nil ? 0 : 1
-        case .row, .detail: 1
-        }
-      })
+      footer: { line($0, &$1, Style(.dim)) })
   }
 }

@@ -31,7 +31,7 @@ extension TableView {
     advance(to: now)
     let before = controller
     let selectedID = selection.map { TableElementID(before.rows.elements[$0]) }
-    let changeset = body(&controller)
+    let changeset = layout.perform { body(&$0) }.changeset
     if let id = selectedID {
       selection = controller.rows.position(of: id, in: controller.snapshot)
     }
@@ -76,7 +76,8 @@ extension TableView {
       runStart = runEnd
     }
     // Ghosts whose anchor disappeared have nowhere to be drawn.
-    ghosts.removeAll { controller.rows.position(of: $0.anchor, in: controller.snapshot) == nil }
+    let current = controller
+    ghosts.removeAll { current.rows.position(of: $0.anchor, in: current.snapshot) == nil }
     for path in changeset.insertedRows {
       let element = controller.rows.elements[controller.rows.position(of: path)]
       fadingIn[TableElementID(element)] = now

@@ -98,7 +98,7 @@ extension TableView {
       keepSelectionInView()
     } else {
       // Nothing selectable that way: show the rest of the content (a trailing footer).
-      scrollOffset = step > 0 ? maximumScrollOffset : 0
+      setOffset(step > 0 ? maximumScrollOffset : 0)
       keepSelectionInView()
     }
     return .redraw
@@ -120,8 +120,7 @@ extension TableView {
         firstSelectable(from: position, step: step)
         ?? firstSelectable(from: position, step: -step)
     }
-    scrollOffset += lines
-    clampScroll()
+    setOffset(scrollOffset + lines)
     if let landing { selection = landing }
     keepSelectionInView()
     return .redraw
@@ -135,7 +134,7 @@ extension TableView {
     {
       selection = target
     }
-    scrollOffset = last ? maximumScrollOffset : 0
+    setOffset(last ? maximumScrollOffset : 0)
     keepSelectionInView()
     return .redraw
   }

@@ -1,28 +1,35 @@
 public import FoldKit
 
 extension TableView {
-  /// The total height of the content, in lines.
+  /// The first content line in view (the layout's content offset).
   ///
   /// - Complexity: O(1).
-  public var contentHeight: Int { Int(controller.rows.totalHeight.rounded()) }
+  public var scrollOffset: Int { Int(layout.contentOffset.rounded()) }
+
+  /// The total height of the content, in lines (rows not yet shown count their estimate).
+  ///
+  /// - Complexity: O(1).
+  public var contentHeight: Int { Int(layout.contentHeight.rounded()) }
 
   /// The largest scroll offset: the content's last line at the bottom of the view.
   ///
   /// - Complexity: O(1).
-  public var maximumScrollOffset: Int { max(0, contentHeight - size.rows) }
+  public var maximumScrollOffset: Int {
+    Int(layout.clampedContentOffset(Double(Int.max / 2)).rounded())
+  }
 
   /// The first content line of the element at `position`.
   ///
   /// - Complexity: O(log *n*).
   public func top(ofPosition position: Int) -> Int {
-    Int(controller.rows.elements.summary(upTo: position).height.rounded())
+    Int(layout.frame(atPosition: position).minY.rounded())
   }
 
   /// The height in lines of the element at `position`.
   ///
   /// - Complexity: O(log *n*).
   public func height(ofPosition position: Int) -> Int {
-    Int(controller.rows.elements[position].height.rounded())
+    Int(layout.frame(atPosition: position).height.rounded())
   }
 
   /// The position of the element covering content line `line`, or `nil` past the end.
@@ -37,10 +44,11 @@ extension TableView {
   /// Scrolls by `lines` (negative: up), clamped to the content; the selection follows when it
   /// would leave the view.
   ///
-  /// - Complexity: O(log *n*) per element the selection skips.
+  /// - Complexity: O(log *n*) per element the selection skips, plus measuring the rows that come
+  ///   into view.
   public mutating func scroll(by lines: Int) {
-    scrollOffset += lines
-    clampScroll()
+    setOffset(scrollOffset + lines)
+    _ = layout.layoutViewport()
     guard let selected = selection else { return }
     let margin = effectiveMargin
     let top = top(ofPosition: selected)
@@ -59,86 +67,76 @@ extension TableView {
         selection = previous
       }
     }
+    _ = layout.layoutViewport()
   }
 
-  /// Scrolls so the element at `position` stands where `placement` says, as UIKit's
-  /// `scrollToRow(at:at:animated:)` does, clamped to the content.
+  /// Scrolls so the element at `position` stands where `placement` says, with the layout's
+  /// scroll targets (as UIKit's `scrollToRow(at:at:animated:)`), clamped to the content.
   ///
-  /// - Complexity: O(log *n*).
+  /// - Complexity: O(log *n*), plus measuring the rows that come into view.
   public mutating func scroll(toPosition position: Int, at placement: ScrollPosition) {
-    let top = top(ofPosition: position)
-    let bottom = top + height(ofPosition: position)
-    switch placement {
-    case .top: scrollOffset = top
-    case .bottom: scrollOffset = bottom - size.rows
-    case .middle: scrollOffset = top - (size.rows - (bottom - top)) / 2
-    case .nearest:
-      if top < scrollOffset {
-        scrollOffset = top
-      } else if bottom > scrollOffset + size.rows {
-        scrollOffset = min(top, bottom - size.rows)
-      }
-    }
-    clampScroll()
+    layout.contentOffset = layout.contentOffset(scrollingElementAt: position, to: placement)
+    _ = layout.layoutViewport()
   }
 
   /// The margin in effect: ``scrollMargin``, smaller in a view too short for it.
   var effectiveMargin: Int { max(0, min(scrollMargin, (size.rows - 1) / 2)) }
 
+  /// Sets the content offset to `lines`, clamped to the content.
+  mutating func setOffset(_ lines: Int) {
+    layout.contentOffset = layout.clampedContentOffset(Double(lines))
+  }
+
   /// Keeps the scroll offset inside the content.
   mutating func clampScroll() {
-    scrollOffset = max(0, min(scrollOffset, maximumScrollOffset))
+    layout.contentOffset = layout.clampedContentOffset(layout.contentOffset)
   }
 
   /// Scrolls the least amount that keeps the selection ``scrollMargin`` lines from the edges
-  /// (or only in view, when `useMargin` is off: after a scroll that revealed new rows).
+  /// (or only in view, when `useMargin` is off: after a scroll that revealed new rows),
+  /// measuring the rows that come into view until nothing moves.
   mutating func keepSelectionInView(useMargin: Bool = true) {
+    for _ in 0..<4 {
+      _ = layout.layoutViewport()
+      let before = layout.contentOffset
+      moveSelectionIntoView(margin: useMargin ? effectiveMargin : 0)
+      if layout.contentOffset == before { return }
+    }
+    _ = layout.layoutViewport()
+  }
+
+  private mutating func moveSelectionIntoView(margin: Int) {
     clampScroll()
     guard let selected = selection else { return }
-    let margin = useMargin ? effectiveMargin : 0
     let top = top(ofPosition: selected)
     let bottom = top + height(ofPosition: selected)
-    if bottom + margin > scrollOffset + size.rows {
-      scrollOffset = bottom + margin - size.rows
-    }
-    if top - margin < scrollOffset {
-      scrollOffset = top - margin
-    }
-    clampScroll()
-  }
-
-  /// The element at the top line of the view and how far into it the view starts.
-  func topAnchor() -> (id: TableElementID, into: Int)? {
-    guard let position = position(atContentLine: scrollOffset) else { return nil }
-    let element = controller.rows.elements[position]
-    return (TableElementID(element), scrollOffset - top(ofPosition: position))
-  }
-
-  /// Scrolls so the anchored element is back at the top line.
-  mutating func restore(_ anchor: (id: TableElementID, into: Int)?) {
-    guard let anchor,
-      let position = controller.rows.position(of: anchor.id, in: controller.snapshot)
-    else {
-      clampScroll()
-      return
-    }
-    let height = height(ofPosition: position)
-    scrollOffset = top(ofPosition: position) + min(anchor.into, max(0, height - 1))
-    clampScroll()
+    var offset = scrollOffset
+    if bottom + margin > offset + size.rows { offset = bottom + margin - size.rows }
+    if top - margin < offset { offset = top - margin }
+    if offset != scrollOffset { setOffset(offset) }
   }
 
   /// Gives the table a new area, keeping the element at the top line in place.
   ///
-  /// A new width measures every element again; the element at the top line stays there, as a
-  /// table view keeps its anchor row across a rotation.
+  /// A new width re-measures the rows in view (others keep their heights as estimates until they
+  /// are shown); the layout's anchor keeps the first visible element where it was, as a table
+  /// view does across a rotation.
   ///
-  /// - Complexity: O(*v*) for *v* visible elements when the width changes, else O(log *n*).
+  /// - Complexity: O(log *n* + *k*) for *k* rows in view, plus their measurement.
   public mutating func resize(to newSize: TerminalSize) {
     guard newSize != size else { return }
-    let anchor = topAnchor()
     let widthChanged = newSize.columns != size.columns
     size = newSize
-    if widthChanged { applyHeights() }
-    restore(anchor)
+    let anchor = layout.anchor()
+    layout.viewportHeight = Double(newSize.rows)
+    if widthChanged {
+      _ = layout.setWidth(Double(newSize.columns))
+    } else {
+      layout.contentOffset = layout.contentOffset(restoring: anchor)
+    }
+    // A taller view may now reach past the end of the content.
+    clampScroll()
+    _ = layout.layoutViewport()
+    clampScroll()
   }
 }

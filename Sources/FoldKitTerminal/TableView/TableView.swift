@@ -8,11 +8,14 @@ public import FoldKit
 /// adds what belongs to a view: which element carries the selection, which lines are in view,
 /// and how inserted and removed rows fade.
 ///
+/// Geometry comes from the core's `ListLayout`: element frames, the viewport, scroll targets
+/// and the anchor that keeps the first visible element still when rows appear, disappear or
+/// re-wrap. One layout unit is one terminal line; rows are measured by the renderer when they
+/// first come into view.
+///
 /// It is a pure value: ``handle(_:now:)`` applies an input event and ``render(into:at:now:)``
 /// draws into a ``CellBuffer``, so tests drive it without a terminal. Time is passed in as a
 /// `Duration` since any fixed origin; only animations read it.
-///
-/// One element height unit is one terminal line.
 public struct TableView<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Content: Equatable & Sendable
 >: Sendable {
@@ -21,14 +24,16 @@ public struct TableView<
   /// The renderer type the table view draws with.
   public typealias Renderer = TableRowRenderer<SectionID, ItemID, Content>
 
-  /// The list: data, expansion and visible rows.
-  public internal(set) var controller: Controller
+  /// The layout type that places the rows.
+  public typealias Layout = ListLayout<SectionID, ItemID, Content>
+
+  /// The geometry: the controller's rows with their heights, and the viewport.
+  public internal(set) var layout: Layout
   /// Draws each element and says how tall it is.
   public private(set) var renderer: Renderer
   /// The size of the table's area, in columns and lines.
   public internal(set) var size: TerminalSize
-  /// The first content line in view.
-  public internal(set) var scrollOffset: Int = 0
+
   /// The position (in the visible sequence) of the element with the selection, if any.
   public internal(set) var selection: Int?
   /// How many lines the selection keeps from the top and bottom edges, when the list is taller
@@ -50,38 +55,57 @@ public struct TableView<
   /// The row flashing after a selection that changes nothing else, and when it started.
   var flash: (id: TableElementID, start: Duration)?
 
+  /// The list: data, expansion and visible rows.
+  public var controller: Controller { layout.controller }
+
   /// Creates a table view of `controller` in an area of `size`, with the selection on the first
   /// selectable element.
   ///
-  /// The controller's height function is replaced by `renderer.height` at the area's width.
+  /// The controller's height function is replaced by the layout's: headers and footers from the
+  /// renderer's line counts, rows measured by `renderer.rowHeight` as they come into view.
   ///
   /// - Complexity: O(*v*) for *v* visible elements.
   public init(controller: Controller, renderer: Renderer, size: TerminalSize) {
-    self.controller = controller
     self.renderer = renderer
     self.size = size
-    applyHeights()
+    layout = Self.makeLayout(controller, renderer: renderer, size: size)
+    _ = layout.layoutViewport()
     selection = firstSelectable(from: 0, step: 1)
   }
 
-  /// Replaces the renderer (for example because what rows show changed) and measures every
-  /// visible element again, keeping the top line's element in place.
+  /// The metrics of a terminal list: one unit per line, no spacing, no floating headers.
+  static func metrics(for renderer: Renderer) -> LayoutMetrics {
+    LayoutMetrics(
+      style: .grouped, rowHeight: .measured(estimate: 1), detailRowHeight: .measured(estimate: 1),
+      header: .automatic, footer: .automatic,
+      automaticHeaderHeight: Double(max(0, renderer.headerHeight)),
+      automaticFooterHeight: Double(max(0, renderer.footerHeight)), headerTopPadding: 0,
+      sectionSpacing: 0)
+  }
+
+  /// A layout of `controller` measuring rows with `renderer` in an area of `size`.
+  static func makeLayout(_ controller: Controller, renderer: Renderer, size: TerminalSize)
+    -> Layout
+  {
+    let rowHeight = renderer.rowHeight
+    return Layout(
+      controller: controller, metrics: metrics(for: renderer), width: Double(size.columns),
+      viewportHeight: Double(size.rows),
+      measure: { content, kind, width in Double(max(0, rowHeight(content, kind, Int(width)))) })
+  }
+
+  /// Replaces the renderer (for example because what rows show changed) and measures the rows
+  /// in view again, keeping the first visible element in place.
   ///
   /// - Complexity: O(*v*) for *v* visible elements.
   public mutating func setRenderer(_ renderer: Renderer) {
-    let anchor = topAnchor()
+    let anchor = layout.anchor()
+    let offset = layout.contentOffset
     self.renderer = renderer
-    applyHeights()
-    restore(anchor)
-  }
-
-  /// Makes the controller measure elements with the renderer at the current width.
-  mutating func applyHeights() {
-    let height = renderer.height
-    let width = size.columns
-    controller.setHeightFunction { element, snapshot in
-      Double(max(0, height(element, snapshot, width)))
-    }
+    layout = Self.makeLayout(layout.controller, renderer: renderer, size: size)
+    layout.contentOffset = offset
+    layout.contentOffset = layout.contentOffset(restoring: anchor)
+    _ = layout.layoutViewport()
   }
 
   /// Replaces the data with `snapshot` (no animation), keeping expansion and, when the selected
@@ -97,13 +121,17 @@ public struct TableView<
     fadingIn = [:]
     ghosts = []
     flash = nil
-    _ = controller.update(to: snapshot)
+    _ = layout.perform { controller in
+      let old = controller.numberOfSections
+      _ = controller.update(to: snapshot)
+      return Changeset(
+        deletedSections: Array(0..<old), insertedSections: Array(0..<controller.numberOfSections))
+    }
     if let id = selectedID, let path = controller.indexPath(of: id) {
       selection = controller.rows.position(of: path)
     } else {
       selection = firstSelectable(from: 0, step: 1)
     }
-    clampScroll()
     keepSelectionInView()
   }
 
@@ -111,11 +139,14 @@ public struct TableView<
   ///
   /// - Complexity: That of `body`, plus O(log *n*).
   public mutating func updateController(_ body: (inout Controller) -> Void) {
-    body(&controller)
+    _ = layout.perform { controller in
+      body(&controller)
+      return Changeset()
+    }
     if let selected = selection, selected >= controller.rows.elements.count {
       selection = firstSelectable(from: 0, step: 1)
     }
-    clampScroll()
+    keepSelectionInView()
   }
 
   /// Moves the selection to `position` and scrolls it into view.
