@@ -108,8 +108,8 @@ public struct TableView<
     _ = layout.layoutViewport()
   }
 
-  /// Replaces the data with `snapshot` (no animation), keeping expansion and, when the selected
-  /// item is still visible, the selection.
+  /// Replaces the data with `snapshot` (no animation), keeping expansion, the first visible row
+  /// in place and, when the selected item is still visible, the selection.
   ///
   /// - Complexity: O(*v*) for *v* visible elements.
   public mutating func apply(_ snapshot: Controller.ListSnapshot) {
@@ -121,12 +121,7 @@ public struct TableView<
     fadingIn = [:]
     ghosts = []
     flash = nil
-    _ = layout.perform { controller in
-      let old = controller.numberOfSections
-      _ = controller.update(to: snapshot)
-      return Changeset(
-        deletedSections: Array(0..<old), insertedSections: Array(0..<controller.numberOfSections))
-    }
+    layout.update(to: snapshot)
     if let id = selectedID, let path = controller.indexPath(of: id) {
       selection = controller.rows.position(of: path)
     } else {

@@ -113,4 +113,18 @@ import Testing
     table.resize(to: TerminalSize(columns: 30, rows: 6))
     #expect(table.position(atContentLine: table.scrollOffset) == top)
   }
+
+  @Test func newDataKeepsTheSelectedItem() {
+    var table = makeTable(sections: 2, rows: 3, children: 0)
+    table.press(.down, .down, .down)
+    #expect(table.selectedItem == "B1")
+    let sections = [
+      ListSection<String, String, String>(
+        id: "B", header: "Section B",
+        items: [ListItem(id: "B0", content: "B0"), ListItem(id: "B1", content: "B1 renamed")])
+    ]
+    table.apply(Snapshot(uncheckedSections: sections))
+    #expect(table.selectedItem == "B1")
+    #expect(table.frame().lines.contains { $0.hasPrefix("B1 renamed") })
+  }
 }
