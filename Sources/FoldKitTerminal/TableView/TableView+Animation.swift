@@ -31,7 +31,16 @@ extension TableView {
     advance(to: now)
     let before = controller
     let selectedID = selection.map { TableElementID(before.rows.elements[$0]) }
-    let changeset = layout.perform { body(&$0) }.changeset
+    // The selected element stays still on screen when it is in view, as UIKit keeps a tapped row
+    // still; otherwise the layout keeps the first visible element still.
+    var anchor: Layout.Anchor?
+    if let selected = selection {
+      let top = top(ofPosition: selected)
+      if top >= scrollOffset && top < scrollOffset + size.rows {
+        anchor = layout.anchor(atPosition: selected)
+      }
+    }
+    let changeset = layout.perform(anchor: anchor) { body(&$0) }.changeset
     if let id = selectedID {
       selection = controller.rows.position(of: id, in: controller.snapshot)
     }

@@ -127,4 +127,25 @@ import Testing
     #expect(table.selectedItem == "B1")
     #expect(table.frame().lines.contains { $0.hasPrefix("B1 renamed") })
   }
+
+  @Test func movingADetailKeepsTheSelectedRowStill() {
+    let items = (1...12).map { ListItem(id: "p\($0)", content: "P\($0)", hasDetail: true) }
+    let controller = ListController(
+      snapshot: Snapshot(uncheckedSections: [ListSection(id: "s", items: items)]),
+      policy: .exclusiveInList)
+    var table = TestTable(
+      controller: controller, renderer: .plain(title: { $0 }),
+      size: TerminalSize(columns: 12, rows: 5))
+    table.animationsEnabled = false
+    table.press(.down, .down, .down, .down, .down, .down, .enter)
+    #expect(table.selectedItem == "p7")
+    #expect(table.scrollOffset > 0)
+    table.press(.down, .down)
+    let line = table.top(ofPosition: table.selection ?? 0) - table.scrollOffset
+    table.press(.enter)
+    // p7's detail closed above p9 and p9's opened beneath it: p9 did not move on screen.
+    #expect(table.selectedItem == "p9")
+    #expect(table.controller.expansion.expandedItems.keys.sorted() == ["p9"])
+    #expect(table.top(ofPosition: table.selection ?? 0) - table.scrollOffset == line)
+  }
 }
