@@ -22,8 +22,12 @@ let package = Package(
     .target(name: "FoldKitText", dependencies: ["FoldKit"], swiftSettings: settings),
     .target(
       name: "FoldKitTerminal", dependencies: ["FoldKit", "FoldKitText"], swiftSettings: settings),
+    .target(
+      name: "FoldKitGallery", dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal"],
+      swiftSettings: settings),
     .executableTarget(
-      name: "foldkit", dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal"],
+      name: "foldkit",
+      dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitGallery"],
       swiftSettings: settings),
     .executableTarget(
       name: "foldkit-bench", dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal"],
@@ -40,6 +44,10 @@ let package = Package(
     .testTarget(
       name: "FoldKitTerminalTests",
       dependencies: ["FoldKitTerminal", "FoldKitText", "FoldKit", "FoldKitTestSupport"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "FoldKitGalleryTests",
+      dependencies: ["FoldKitGallery", "FoldKitTerminal", "FoldKit", "FoldKitTestSupport"],
       swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]

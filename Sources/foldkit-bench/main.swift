@@ -10,6 +10,7 @@ registerLayoutBenchmarks(&suite)
 registerTextBenchmarks(&suite)
 registerCheckBenchmarks(&suite)
 registerTerminalBenchmarks(&suite)
+registerTableViewBenchmarks(&suite)
 
 var json = false
 var quick = false

@@ -1,14 +1,23 @@
-import FoldKitTerminal
+import FoldKitGallery
+import Foundation
 
-let usage = """
-  usage: foldkit [--help] [--version]
+let environment = ProcessInfo.processInfo.environment
+let columns = environment["COLUMNS"].flatMap { Int($0) }.map { max(10, $0) } ?? 80
+let isTerminal = isatty(STDOUT_FILENO) != 0 && environment["TERM"] != "dumb"
 
-  The FoldKit gallery. Its screens arrive with the gallery work; for now this prints its usage.
-  """
+let plan = GalleryCommand.plan(
+  Array(CommandLine.arguments.dropFirst()),
+  readFile: { path in
+    if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+    return FileManager.default.contents(atPath: path).map { Array($0) }
+  },
+  isTerminal: isTerminal, columns: columns)
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--version") {
-  print("foldkit \(FoldKitTerminalInfo.version)")
-} else {
-  print(usage)
+switch plan {
+case .finish(let output, let error, let status):
+  FileHandle.standardOutput.write(Data(output.utf8))
+  FileHandle.standardError.write(Data(error.utf8))
+  exit(status)
+case .interactive(let app, let options):
+  exit(runInteractive(app, options: options))
 }

@@ -1,0 +1,156 @@
+public import FoldKitTerminal
+
+/// The gallery as a pure value: screens, the tab bar, the status and help lines.
+///
+/// ``handle(_:now:)`` applies one input event and ``render(now:)`` draws the whole frame, so the
+/// interactive loop, the snapshot mode and tests all drive the same code.
+///
+/// The frame is laid out as: the tab bar (line 0), a rule (line 1), the list, the status line
+/// and the key help (last line).
+public struct GalleryApp: Sendable {
+  /// What the host should do after an event.
+  public enum Effect: Sendable, Hashable {
+    /// Nothing changed.
+    case none
+    /// Draw the frame again.
+    case redraw
+    /// Leave the gallery.
+    case quit
+  }
+
+  /// The screens, in tab order.
+  public private(set) var screens: [GalleryScreen]
+  /// The index of the screen shown.
+  public private(set) var current: Int
+  /// The size of the whole frame.
+  public private(set) var size: TerminalSize
+  /// Whether the tab bar names the screens (off for a single user's list).
+  public var showsTabs: Bool
+  /// The title shown instead of tabs when ``showsTabs`` is off.
+  public var title: String
+
+  /// Lines above the list: the tab bar and a rule.
+  static let topLines = 2
+  /// Lines below the list: the status line and the key help.
+  static let bottomLines = 2
+
+  /// Creates the gallery of the five screens at `size`, showing `initial`.
+  ///
+  /// - Precondition: `initial` is one of ``GalleryScreen/names``.
+  /// - Complexity: O(*n*) for *n* items of the sample data.
+  public init(size: TerminalSize, initial: String = "contacts", animations: Bool = true) {
+    let listSize = Self.listSize(for: size)
+    var screens = GalleryScreen.names.compactMap { GalleryScreen.named($0, size: listSize) }
+    for index in screens.indices { screens[index].table.animationsEnabled = animations }
+    guard let start = GalleryScreen.names.firstIndex(of: initial) else {
+      preconditionFailure("no screen named \(initial)")
+    }
+    self.init(screens: screens, current: start, size: size, showsTabs: true, title: "FoldKit")
+  }
+
+  /// Creates an app showing one screen (a user's list) under `title`.
+  ///
+  /// - Complexity: O(1).
+  public init(single screen: GalleryScreen, title: String, size: TerminalSize) {
+    var screen = screen
+    screen.table.resize(to: Self.listSize(for: size))
+    self.init(screens: [screen], current: 0, size: size, showsTabs: false, title: title)
+  }
+
+  private init(
+    screens: [GalleryScreen], current: Int, size: TerminalSize, showsTabs: Bool, title: String
+  ) {
+    self.screens = screens
+    self.current = current
+    self.size = size
+    self.showsTabs = showsTabs
+    self.title = title
+  }
+
+  /// The size of the list area in a frame of `size`.
+  ///
+  /// - Complexity: O(1).
+  public static func listSize(for size: TerminalSize) -> TerminalSize {
+    TerminalSize(columns: size.columns, rows: max(1, size.rows - topLines - bottomLines))
+  }
+
+  /// The screen shown.
+  public var screen: GalleryScreen { screens[current] }
+
+  /// Whether any screen has an animation running at `now`.
+  ///
+  /// - Complexity: O(*a*) for *a* running animations.
+  public func isAnimating(at now: Duration) -> Bool {
+    screens[current].table.isAnimating(at: now)
+  }
+
+  /// Turns row animations on or off on every screen.
+  ///
+  /// - Complexity: O(*s*) for *s* screens.
+  public mutating func setAnimationsEnabled(_ enabled: Bool) {
+    for index in screens.indices {
+      screens[index].table.animationsEnabled = enabled
+      if !enabled { screens[index].table.finishAnimations() }
+    }
+  }
+
+  /// Shows the screen at `index`.
+  ///
+  /// - Precondition: `index` is in `0..<screens.count`.
+  /// - Complexity: O(1).
+  public mutating func show(screen index: Int) {
+    precondition(index >= 0 && index < screens.count, "screen \(index) not in 0..<\(screens.count)")
+    current = index
+  }
+
+  /// Applies one event: Tab and Shift-Tab switch screens, `q` and Ctrl-C quit, a resize lays
+  /// out every screen again, a click on the tab bar picks a screen; everything else goes to the
+  /// screen shown (mouse rows are made relative to the list).
+  ///
+  /// - Complexity: That of the screen's handling.
+  public mutating func handle(_ event: InputEvent, now: Duration) -> Effect {
+    switch event {
+    case .quit:
+      return .quit
+    case .resize(let newSize):
+      resize(to: newSize)
+      return .redraw
+    case .key(let key):
+      if key.key == .character("c") && key.modifiers == .control { return .quit }
+      if key.key == .character("q") && key.modifiers.isEmpty { return .quit }
+      if key.key == .tab && screens.count > 1 {
+        let step = key.modifiers.contains(.shift) ? screens.count - 1 : 1
+        current = (current + step) % screens.count
+        return .redraw
+      }
+      return screens[current].handle(event, now: now) ? .redraw : .none
+    case .mouse(var mouse):
+      if mouse.row == 0, case .press(.left) = mouse.kind, showsTabs,
+        let index = tabIndex(atColumn: mouse.column)
+      {
+        current = index
+        return .redraw
+      }
+      mouse.row -= Self.topLines
+      return screens[current].handle(.mouse(mouse), now: now) ? .redraw : .none
+    default:
+      return .none
+    }
+  }
+
+  /// Gives every screen the list area of a frame of `newSize`.
+  ///
+  /// - Complexity: O(*v*) for *v* visible elements over all screens when the width changes.
+  public mutating func resize(to newSize: TerminalSize) {
+    size = newSize
+    let listSize = Self.listSize(for: newSize)
+    for index in screens.indices { screens[index].table.resize(to: listSize) }
+  }
+
+  /// Drops finished animations.
+  ///
+  /// - Complexity: O(*a*) for *a* animations.
+  public mutating func advance(to now: Duration) {
+    screens[current].table.advance(to: now)
+  }
+}

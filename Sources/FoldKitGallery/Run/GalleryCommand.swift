@@ -1,0 +1,87 @@
+import FoldKitTerminal
+
+/// What `foldkit` does for a command line, apart from running in a terminal: the snapshot mode,
+/// plain output, help, version and errors, with their exit statuses.
+public enum GalleryCommand {
+  /// The result of preparing a command: text to print and a status, or an app to run.
+  public enum Plan: Sendable {
+    /// Print `output` to standard output and `error` to standard error, then exit with `status`.
+    case finish(output: String, error: String, status: Int32)
+    /// Run `app` in the terminal (or print it plainly when standard output is not one).
+    case interactive(GalleryApp, options: GalleryOptions)
+  }
+
+  /// Exit status for a usage error.
+  public static let usageStatus: Int32 = 1
+  /// Exit status for bad input (a malformed or invalid list file).
+  public static let badInputStatus: Int32 = 2
+
+  /// Decides what to do for `arguments`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments without the program name.
+  ///   - readFile: Reads a file's bytes (`-` is standard input); returns `nil` when it cannot.
+  ///   - isTerminal: Whether standard output is a terminal that can show the full screen.
+  ///   - columns: The width for plain output (`COLUMNS`, else 80).
+  /// - Returns: The plan.
+  /// - Complexity: That of loading the file and running the key script.
+  public static func plan(
+    _ arguments: [String], readFile: (String) -> [UInt8]?, isTerminal: Bool, columns: Int
+  ) -> Plan {
+    let options: GalleryOptions
+    do {
+      options = try GalleryOptions.parse(arguments)
+    } catch {
+      return .finish(
+        output: "", error: "foldkit: \(error.message)\nTry 'foldkit --help'.\n",
+        status: usageStatus)
+    }
+    switch options.action {
+    case .help: return .finish(output: GalleryOptions.usage + "\n", error: "", status: 0)
+    case .version:
+      return .finish(output: "foldkit \(FoldKitTerminalInfo.version)\n", error: "", status: 0)
+    case .run: break
+    }
+    var events: [InputEvent] = []
+    do {
+      events = try KeyScript.events(options.keys)
+    } catch {
+      return .finish(
+        output: "", error: "foldkit: \(error.description)\n", status: usageStatus)
+    }
+    let size = options.size ?? TerminalSize(columns: 80, rows: 24)
+    var app = GalleryApp(size: size, initial: options.screen, animations: !options.noAnimation)
+    var listScreen: GalleryScreen?
+    if let file = options.file {
+      let name = file == "-" ? "<stdin>" : file
+      guard let bytes = readFile(file) else {
+        let error = ListFileError(
+          kind: .unreadable, file: name, position: nil, message: "cannot read the file")
+        return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
+      }
+      do {
+        let document = try ListDocument.load(bytes, file: name)
+        let screen = GalleryScreen.list(document, size: GalleryApp.listSize(for: size))
+        listScreen = screen
+        app = GalleryApp(single: screen, title: screen.title, size: size)
+      } catch {
+        return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
+      }
+    }
+    if options.snapshot {
+      return .finish(
+        output: GallerySnapshot.run(app, events: events).text + "\n", error: "", status: 0)
+    }
+    guard isTerminal else {
+      let text: String
+      if let listScreen {
+        text = GalleryPlainText.lines(of: listScreen, width: columns).joined(separator: "\n")
+      } else {
+        text = GalleryPlainText.gallery(
+          width: columns, only: options.screenGiven ? options.screen : nil)
+      }
+      return .finish(output: text + "\n", error: "", status: 0)
+    }
+    return .interactive(app, options: options)
+  }
+}

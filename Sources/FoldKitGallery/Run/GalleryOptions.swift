@@ -1,0 +1,135 @@
+public import FoldKitTerminal
+
+/// The command line of `foldkit`, parsed.
+public struct GalleryOptions: Sendable, Hashable {
+  /// What the command was asked to do.
+  public enum Action: Sendable, Hashable {
+    /// Run the gallery or a list (interactive, or plain output when not on a terminal).
+    case run
+    /// Print the usage.
+    case help
+    /// Print the version.
+    case version
+  }
+
+  /// A command line that cannot be used; its description is the message for the person.
+  public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+  }
+
+  /// The action.
+  public var action: Action = .run
+  /// The screen to start on (or to snapshot).
+  public var screen: String = "contacts"
+  /// Whether `--screen` was given.
+  public var screenGiven = false
+  /// The key script of the snapshot mode.
+  public var keys: String = ""
+  /// The frame size of the snapshot mode (and of plain output's width).
+  public var size: TerminalSize?
+  /// Whether to run the key script and print the final frame.
+  public var snapshot = false
+  /// The JSON file to show (`-` for standard input).
+  public var file: String?
+  /// Whether row animations are off.
+  public var noAnimation = false
+  /// Whether the mouse is left to the terminal (no click or wheel events).
+  public var noMouse = false
+
+  /// Creates default options.
+  public init() {}
+
+  /// The usage text.
+  public static let usage = """
+    usage: foldkit [options] [FILE.json | -]
+
+    The FoldKit gallery: five list screens (contacts, sections, accordion, messages, terms).
+    With FILE (or - for standard input) it shows the list the JSON file describes
+    (see docs/json-format.md).
+
+    options:
+      --screen NAME     start on screen NAME: contacts, sections, accordion, messages, terms
+      --snapshot        run --keys without a terminal and print the final screen as text
+      --keys "KEYS"     space-separated keys for --snapshot: down up left right enter space
+                        tab backtab pgdn pgup home end esc, ctrl-X, or a single character
+      --size COLSxROWS  frame size for --snapshot (default 80x24)
+      --no-animation    turn off row fades
+      --no-mouse        leave the mouse to the terminal (text selection works without Shift)
+      --help            print this help
+      --version         print the version
+
+    keys: ↑/↓ or k/j move, Enter or Space select, → opens, ← closes or goes to the parent,
+    PgUp/PgDn, Home/End, Tab and Shift-Tab switch screens, x toggles exclusive mode on the
+    accordion, q or Ctrl-C quits. A click selects, the wheel scrolls; Shift+drag selects text.
+
+    exit status: 0 success, 1 usage error, 2 bad input.
+    """
+
+  /// Parses `arguments` (without the program name).
+  ///
+  /// - Throws: ``UsageError`` for an unknown option, a missing value or a bad size or screen.
+  /// - Complexity: O(*n*) for *n* arguments.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> GalleryOptions {
+    var options = GalleryOptions()
+    var index = 0
+    func value(for option: String) throws(UsageError) -> String {
+      index += 1
+      guard index < arguments.count else { throw UsageError("\(option) needs a value") }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--help", "-h": options.action = .help
+      case "--version": options.action = .version
+      case "--snapshot": options.snapshot = true
+      case "--no-animation": options.noAnimation = true
+      case "--no-mouse": options.noMouse = true
+      case "--keys": options.keys = try value(for: argument)
+      case "--screen":
+        let name = try value(for: argument)
+        guard GalleryScreen.names.contains(name) else {
+          throw UsageError(
+            "unknown screen \"\(name)\"; screens: \(GalleryScreen.names.joined(separator: ", "))")
+        }
+        options.screen = name
+        options.screenGiven = true
+      case "--size":
+        let text = try value(for: argument)
+        options.size = try parseSize(text)
+      default:
+        if argument.hasPrefix("-") && argument != "-" {
+          throw UsageError("unknown option \(argument)")
+        }
+        guard options.file == nil else { throw UsageError("more than one FILE given") }
+        options.file = argument
+      }
+      index += 1
+    }
+    if !options.keys.isEmpty && !options.snapshot {
+      throw UsageError("--keys works with --snapshot")
+    }
+    if options.file != nil && options.screenGiven {
+      throw UsageError("--screen chooses a gallery screen; it does not apply to a FILE")
+    }
+    return options
+  }
+
+  /// Parses `COLSxROWS`.
+  static func parseSize(_ text: String) throws(UsageError) -> TerminalSize {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+      (10...1000).contains(columns), (6...1000).contains(rows)
+    else {
+      throw UsageError("bad --size \"\(text)\": expected COLSxROWS such as 80x24 (at least 10x6)")
+    }
+    return TerminalSize(columns: columns, rows: rows)
+  }
+}

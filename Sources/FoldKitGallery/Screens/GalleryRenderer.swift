@@ -1,0 +1,223 @@
+public import FoldKit
+public import FoldKitTerminal
+
+/// Draws the gallery's lists: every ``GalleryItem/Role`` and the element heights.
+public enum GalleryRenderer {
+  /// The shade of header bands and footer bands.
+  public static let band = Color.rgb(58, 64, 82)
+  /// The colour of mandatory tags.
+  public static let mandatory = Color.rgb(230, 120, 90)
+  /// The colour of secondary text (phone numbers, optional tags, read-only content).
+  public static let secondary = Color.rgb(150, 160, 175)
+
+  /// Columns left blank at each side of a message, as its 16 pt padding.
+  public static let messagePadding = 2
+  /// Columns kept for a message's checkmark.
+  public static let messageAccessory = 2
+  /// The most lines of a message's text.
+  public static let messageMaximumLines = 5
+  /// The most lines of a detail row's text.
+  public static let detailMaximumLines = 12
+
+  /// The renderer for gallery lists; check boxes show the marks of the controller's check tree,
+  /// and the Agree button is enabled when `canConfirm`.
+  ///
+  /// - Complexity: O(1).
+  public static func make(canConfirm: Bool = true)
+    -> TableRowRenderer<String, String, GalleryItem>
+  {
+    TableRowRenderer(
+      header: { context, buffer in
+        drawHeader(context, into: &buffer)
+        markSelection(context, into: &buffer)
+      },
+      row: { context, buffer in
+        drawRow(context, canConfirm: canConfirm, into: &buffer)
+        markSelection(context, into: &buffer)
+      },
+      detail: { context, buffer in drawDetail(context, into: &buffer) },
+      footer: { context, buffer in drawFooter(context, into: &buffer) },
+      rowHeight: { content, kind, width in rowHeight(of: content, kind: kind, width: width) })
+  }
+
+  /// The glyph drawn in the first column of the selected row, so the selection shows without
+  /// reverse video too (plain snapshots, monochrome terminals).
+  public static let selectionMarker = "›"
+
+  static func markSelection(
+    _ context: TableRowContext<String, String, GalleryItem>, into buffer: inout CellBuffer
+  ) {
+    guard context.isSelected, buffer.size.rows > 0, buffer.size.columns > 0 else { return }
+    let style = buffer[0, 0].style
+    buffer.draw(selectionMarker, column: 0, row: 0, style: style, limit: 1)
+  }
+
+  /// The text width of a message row in a table `width` columns wide.
+  ///
+  /// - Complexity: O(1).
+  public static func messageTextWidth(forTableWidth width: Int) -> Int {
+    max(1, width - 2 * messagePadding - messageAccessory)
+  }
+
+  /// The height in lines of a row (kind `.row`) or detail row (kind `.detail`) showing `item` in
+  /// a table `width` columns wide: one line, a message's wrapped lines plus a padding line, or a
+  /// detail's wrapped lines.
+  ///
+  /// - Complexity: O(*n*) for a message or detail of *n* characters, else O(1).
+  public static func rowHeight(of item: GalleryItem, kind: VisibleElement.Kind, width: Int) -> Int {
+    if kind == .detail {
+      return detailLines(of: item, width: width).count
+    }
+    if case .message = item.role {
+      let wrapping = TextWrapping(
+        width: messageTextWidth(forTableWidth: width), maximumLines: messageMaximumLines)
+      return wrapping.lineCount(of: item.text) + 1
+    }
+    return 1
+  }
+
+  /// The column where a detail row's text starts, under its item's text.
+  ///
+  /// Rows are measured by content alone, so the indent depends on the item, not on its depth.
+  static func detailIndent(of item: GalleryItem) -> Int {
+    4 + 2 * item.indent + (isCheckRole(item.role) ? 4 : 0)
+  }
+
+  static func isCheckRole(_ role: GalleryItem.Role) -> Bool {
+    switch role {
+    case .term, .agreeAll, .checkRow: true
+    default: false
+    }
+  }
+
+  static func detailLines(of item: GalleryItem, width: Int) -> [String] {
+    let indent = detailIndent(of: item)
+    let wrapping = TextWrapping(width: max(1, width - indent - 2), maximumLines: detailMaximumLines)
+    return wrapping.lines(of: item.detail ?? "")
+  }
+
+  static func drawHeader(
+    _ context: TableRowContext<String, String, GalleryItem>, into buffer: inout CellBuffer
+  ) {
+    guard let item = context.row.content else { return }
+    let band = Style(.bold, background: band)
+    switch item.role {
+    case .buttonHeader:
+      let count = context.row.isExpanded ? "" : "  (hidden)"
+      TableRowDrawing.drawLine(
+        item.text + count, into: &buffer, line: 0, indent: 1,
+        accessory: .disclosure(isExpanded: context.row.isExpanded), style: band)
+    default:
+      TableRowDrawing.drawLine(item.text, into: &buffer, line: 0, indent: 1, style: band)
+    }
+  }
+
+  static func drawFooter(
+    _ context: TableRowContext<String, String, GalleryItem>, into buffer: inout CellBuffer
+  ) {
+    guard let item = context.row.content else { return }
+    switch item.role {
+    case .band:
+      let glyphs = String(repeating: "▀", count: buffer.size.columns)
+      buffer.draw(glyphs, column: 0, row: 0, style: Style(foreground: band))
+    default:
+      TableRowDrawing.drawLine(
+        item.text, into: &buffer, line: 0, indent: 1, style: Style(.dim))
+    }
+  }
+
+  static func drawDetail(
+    _ context: TableRowContext<String, String, GalleryItem>, into buffer: inout CellBuffer
+  ) {
+    guard let item = context.row.content else { return }
+    let indent = detailIndent(of: item)
+    let lines = detailLines(of: item, width: context.width)
+    for (line, text) in lines.enumerated() where line < buffer.size.rows {
+      buffer.draw(text, column: indent, row: line, style: Style(foreground: secondary))
+    }
+  }
+
+  static func drawRow(
+    _ context: TableRowContext<String, String, GalleryItem>, canConfirm: Bool,
+    into buffer: inout CellBuffer
+  ) {
+    guard let item = context.row.content else { return }
+    let indent = 2 + 2 * (context.row.depth + item.indent)
+    let row = context.row
+    let opener: TableAccessory
+    if item.detail != nil {
+      opener = .chevron(isExpanded: row.isExpanded)
+    } else if row.isExpandable {
+      opener = .disclosure(isExpanded: row.isExpanded)
+    } else {
+      opener = .none
+    }
+    switch item.role {
+    case .header, .buttonHeader, .band, .footnote, .row:
+      TableRowDrawing.drawLine(item.text, into: &buffer, line: 0, indent: indent, accessory: opener)
+    case .title:
+      TableRowDrawing.drawLine(
+        item.text, into: &buffer, line: 0, indent: indent, accessory: opener, style: Style(.bold))
+    case .message(let isDone):
+      drawMessage(item.text, isDone: isDone, into: &buffer)
+    case .term(let isMandatory):
+      let mark = context.checkMark ?? .unchecked
+      let tag = isMandatory ? "mandatory" : "optional"
+      drawCheck(
+        item.text, mark: mark, tag: tag,
+        tagStyle: Style(foreground: isMandatory ? mandatory : secondary),
+        indent: indent, accessory: opener, into: &buffer)
+    case .checkRow(let isMandatory, let isDisabled):
+      let mark = context.checkMark ?? .unchecked
+      drawCheck(
+        item.text, mark: mark, tag: isMandatory ? "mandatory" : "",
+        tagStyle: Style(foreground: mandatory), indent: indent, accessory: opener,
+        style: isDisabled ? Style(.dim) : .plain, into: &buffer)
+    case .agreeAll:
+      drawCheck(
+        item.text, mark: context.checkMark ?? .unchecked, tag: "", tagStyle: .plain, indent: indent,
+        accessory: .none, style: Style(.bold), into: &buffer)
+    case .agreeButton:
+      let label = "[ \(item.text) ]"
+      let note = canConfirm ? "" : "  (disabled)"
+      let style = canConfirm ? Style(.bold) : Style(.dim)
+      let column = max(0, (buffer.size.columns - TableText.width(of: label)) / 2)
+      buffer.draw(label, column: column, row: 0, style: style)
+      if !note.isEmpty {
+        buffer.draw(
+          note, column: column + TableText.width(of: label), row: 0, style: Style(.dim))
+      }
+    }
+  }
+
+  static func drawCheck(
+    _ text: String, mark: CheckMark, tag: String, tagStyle: Style, indent: Int,
+    accessory: TableAccessory, style: Style = .plain, into buffer: inout CellBuffer
+  ) {
+    TableRowDrawing.drawLine(
+      "", into: &buffer, line: 0, indent: indent, accessory: accessory, style: style)
+    let box = TableAccessory.checkbox(mark).glyph
+    var column = buffer.draw(box, column: indent, row: 0, style: style) + 1
+    let limit = buffer.size.columns - 1 - accessory.width
+    let tagWidth = tag.isEmpty ? 0 : TableText.width(of: tag) + 2
+    TableRowDrawing.drawClipped(
+      text, into: &buffer, column: column, line: 0, limit: max(column, limit - tagWidth),
+      style: style)
+    column = min(column + TableText.width(of: text), max(column, limit - tagWidth)) + 2
+    if !tag.isEmpty && column + tagWidth - 2 <= limit {
+      buffer.draw(tag, column: column, row: 0, style: tagStyle)
+    }
+  }
+
+  static func drawMessage(_ text: String, isDone: Bool, into buffer: inout CellBuffer) {
+    let width = messageTextWidth(forTableWidth: buffer.size.columns)
+    let lines = TextWrapping(width: width, maximumLines: messageMaximumLines).lines(of: text)
+    for (line, content) in lines.enumerated() where line < buffer.size.rows {
+      buffer.draw(content, column: messagePadding, row: line, limit: messagePadding + width)
+    }
+    if isDone && buffer.size.columns > messagePadding + 1 {
+      buffer.draw(
+        TableAccessory.checkmark.glyph, column: buffer.size.columns - messagePadding - 1, row: 0)
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import FoldKit
+import FoldKitText
+
+extension TableView {
+  /// What each line of the area shows at `now`: elements from the scroll offset down, with the
+  /// rows still fading out drawn beneath the element they followed.
+  ///
+  /// - Complexity: O(log *n* + *h*) for an area *h* lines tall, plus O(*g*) per element for *g*
+  ///   fading groups.
+  func layoutSlots(now: Duration) -> [TableSlot] {
+    var slots: [TableSlot] = []
+    slots.reserveCapacity(size.rows)
+    let count = controller.rows.elements.count
+    guard size.rows > 0, let first = position(atContentLine: scrollOffset) else {
+      return Array(repeating: .empty, count: size.rows)
+    }
+    var skip = scrollOffset - top(ofPosition: first)
+    let live = ghosts.indices.filter { now - ghosts[$0].start < Self.animationDuration }
+    var position = first
+    for element in controller.rows.elements.elements(in: first..<count) {
+      let height = Int(element.height.rounded())
+      for line in skip..<max(skip, height) where slots.count < size.rows {
+        slots.append(.element(position: position, line: line))
+      }
+      skip = 0
+      let id = TableElementID(element)
+      for ghost in live where ghosts[ghost].anchor == id {
+        for (row, removed) in ghosts[ghost].rows.enumerated() {
+          for line in 0..<removed.height where slots.count < size.rows {
+            slots.append(.ghost(ghost: ghost, row: row, line: line))
+          }
+        }
+      }
+      position += 1
+      if slots.count >= size.rows { break }
+    }
+    while slots.count < size.rows { slots.append(.empty) }
+    return slots
+  }
+
+  /// Draws the visible part of the table into `buffer`, its top-left cell at `origin`.
+  ///
+  /// Each element is drawn by the renderer into a buffer of its own size and the lines in view
+  /// are copied. The selected element is laid over in reverse video; rows fading in and out are
+  /// dim; a flashing row shows bold instead of reversed for the length of the flash.
+  ///
+  /// - Parameters:
+  ///   - buffer: The frame.
+  ///   - origin: The frame cell of the area's top-left corner.
+  ///   - now: The time of the frame, for animations.
+  /// - Precondition: The area lies inside `buffer`.
+  /// - Complexity: O(log *n* + *h* · *w*) for an area of *h* lines by *w* columns, plus the
+  ///   renderer's cost per element in view.
+  public func render(
+    into buffer: inout CellBuffer, at origin: (column: Int, row: Int) = (0, 0), now: Duration
+  ) {
+    precondition(
+      origin.column >= 0 && origin.row >= 0 && origin.column + size.columns <= buffer.size.columns
+        && origin.row + size.rows <= buffer.size.rows,
+      "table area \(size) at (\(origin.column), \(origin.row)) is outside the \(buffer.size) frame")
+    let slots = layoutSlots(now: now)
+    var drawn: (slot: TableSlot, cells: CellBuffer)?
+    for (line, slot) in slots.enumerated() {
+      let row = origin.row + line
+      switch slot {
+      case .empty:
+        buffer.fill(row: row, columns: origin.column..<origin.column + size.columns)
+      case .element(let position, let elementLine):
+        let key = TableSlot.element(position: position, line: 0)
+        if drawn?.slot != key {
+          drawn = (key, drawElement(at: position, ambiguous: buffer.ambiguousWidth, now: now))
+        }
+        if let cells = drawn?.cells {
+          buffer.copyRow(elementLine, of: cells, toRow: row, column: origin.column)
+        }
+      case .ghost(let ghost, let ghostRow, let ghostLine):
+        let key = TableSlot.ghost(ghost: ghost, row: ghostRow, line: 0)
+        if drawn?.slot != key {
+          drawn = (key, drawGhost(ghost, row: ghostRow, ambiguous: buffer.ambiguousWidth))
+        }
+        if let cells = drawn?.cells {
+          buffer.copyRow(ghostLine, of: cells, toRow: row, column: origin.column)
+        }
+      }
+    }
+  }
+
+  /// Draws the element at `position` with its selection and fade styles.
+  private func drawElement(at position: Int, ambiguous: AmbiguousWidth, now: Duration)
+    -> CellBuffer
+  {
+    let element = controller.rows.elements[position]
+    let height = Int(element.height.rounded())
+    let isSelected = selection == position
+    var cells = CellBuffer(
+      size: TerminalSize(columns: size.columns, rows: height), ambiguousWidth: ambiguous)
+    let context = TableRowContext(
+      row: controller.element(atPosition: position), position: position,
+      isSelected: isSelected, width: size.columns, height: height,
+      checkMark: checkMark(in: controller, atPosition: position))
+    renderer.draw(context, into: &cells)
+    let id = TableElementID(element)
+    let isFlashing = flash.map { $0.id == id && now - $0.start < Self.animationDuration } ?? false
+    var added: TextAttributes = []
+    if isSelected { added.insert(isFlashing ? .bold : .reverse) }
+    if isFadingIn(id, at: now) { added.insert(.dim) }
+    if !added.isEmpty {
+      for line in 0..<height {
+        cells.restyle(row: line, columns: 0..<size.columns) { $0.adding(added) }
+      }
+    }
+    return cells
+  }
+
+  /// Draws row `row` of ghost `ghost`, dimmed.
+  private func drawGhost(_ ghost: Int, row: Int, ambiguous: AmbiguousWidth) -> CellBuffer {
+    let removed = ghosts[ghost].rows[row]
+    var cells = CellBuffer(
+      size: TerminalSize(columns: size.columns, rows: removed.height), ambiguousWidth: ambiguous)
+    let context = TableRowContext(
+      row: removed.row, position: removed.position, isSelected: false, width: size.columns,
+      height: removed.height, checkMark: removed.checkMark)
+    renderer.draw(context, into: &cells)
+    for line in 0..<removed.height {
+      cells.restyle(row: line, columns: 0..<size.columns) { $0.adding(.dim) }
+    }
+    return cells
+  }
+
+  /// The screen line (relative to the area) where the element at `position` starts, or `nil`
+  /// when its first line is not in view.
+  ///
+  /// - Complexity: O(log *n* + *h*) for an area *h* lines tall.
+  public func screenLine(ofPosition position: Int, now: Duration) -> Int? {
+    layoutSlots(now: now).firstIndex(of: .element(position: position, line: 0))
+  }
+}
+
+extension CellBuffer {
+  /// Copies row `source` of `other` into row `row` from `column`, as far as both reach.
+  mutating func copyRow(_ source: Int, of other: CellBuffer, toRow row: Int, column: Int) {
+    let count = min(other.size.columns, size.columns - column)
+    guard count > 0, source < other.size.rows, row < size.rows else { return }
+    let from = source * other.size.columns
+    let to = row * size.columns + column
+    for offset in 0..<count { cells[to + offset] = other.cells[from + offset] }
+    // A wide cell cut by the right edge of the copy would lose its other half.
+    if cells[to + count - 1].width == 2 {
+      cells[to + count - 1] = .blank(cells[to + count - 1].style)
+    }
+  }
+}

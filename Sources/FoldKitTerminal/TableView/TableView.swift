@@ -1,0 +1,213 @@
+public import FoldKit
+
+/// A list controller drawn in a terminal: selection, scrolling and row animations.
+///
+/// The table view holds no list logic: it asks its ``controller`` what to draw and forwards
+/// input to it (`ListController.select(at:)`, `ListController.selectHeader(ofSection:)`,
+/// `ListController.moveLeft(fromPosition:)`, `ListController.moveRight(fromPosition:)`). It
+/// adds what belongs to a view: which element carries the selection, which lines are in view,
+/// and how inserted and removed rows fade.
+///
+/// Geometry comes from the core's `ListLayout`: element frames, the viewport, scroll targets
+/// and the anchor that keeps the first visible element still when rows appear, disappear or
+/// re-wrap. One layout unit is one terminal line; rows are measured by the renderer when they
+/// first come into view.
+///
+/// It is a pure value: ``handle(_:now:)`` applies an input event and ``render(into:at:now:)``
+/// draws into a ``CellBuffer``, so tests drive it without a terminal. Time is passed in as a
+/// `Duration` since any fixed origin; only animations read it.
+public struct TableView<
+  SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Content: Equatable & Sendable
+>: Sendable {
+  /// The controller type the table view draws.
+  public typealias Controller = ListController<SectionID, ItemID, Content>
+  /// The renderer type the table view draws with.
+  public typealias Renderer = TableRowRenderer<SectionID, ItemID, Content>
+
+  /// The layout type that places the rows.
+  public typealias Layout = ListLayout<SectionID, ItemID, Content>
+
+  /// The geometry: the controller's rows with their heights, and the viewport.
+  public internal(set) var layout: Layout
+  /// Draws each element and says how tall it is.
+  public private(set) var renderer: Renderer
+  /// The size of the table's area, in columns and lines.
+  public internal(set) var size: TerminalSize
+
+  /// The position (in the visible sequence) of the element with the selection, if any.
+  public internal(set) var selection: Int?
+  /// How many lines the selection keeps from the top and bottom edges, when the list is taller
+  /// than the view.
+  public var scrollMargin: Int = 2
+  /// Whether inserted rows fade in and removed rows fade out; off for plain output and tests of
+  /// final states.
+  public var animationsEnabled: Bool = true
+  /// Lines the mouse wheel scrolls per notch.
+  public var wheelStep: Int = 3
+
+  /// How long a fade takes.
+  public static var animationDuration: Duration { .milliseconds(150) }
+
+  /// Rows fading in: their identity and when they appeared.
+  var fadingIn: [TableElementID: Duration] = [:]
+  /// Rows fading out, drawn from their last content until their fade ends.
+  var ghosts: [TableGhost<SectionID, ItemID, Content>] = []
+  /// The row flashing after a selection that changes nothing else, and when it started.
+  var flash: (id: TableElementID, start: Duration)?
+
+  /// The list: data, expansion and visible rows.
+  public var controller: Controller { layout.controller }
+
+  /// Creates a table view of `controller` in an area of `size`, with the selection on the first
+  /// selectable element.
+  ///
+  /// The controller's height function is replaced by the layout's: headers and footers from the
+  /// renderer's line counts, rows measured by `renderer.rowHeight` as they come into view.
+  ///
+  /// - Complexity: O(*v*) for *v* visible elements.
+  public init(controller: Controller, renderer: Renderer, size: TerminalSize) {
+    self.renderer = renderer
+    self.size = size
+    layout = Self.makeLayout(controller, renderer: renderer, size: size)
+    _ = layout.layoutViewport()
+    selection = firstSelectable(from: 0, step: 1)
+  }
+
+  /// The metrics of a terminal list: one unit per line, no spacing, no floating headers.
+  static func metrics(for renderer: Renderer) -> LayoutMetrics {
+    LayoutMetrics(
+      style: .grouped, rowHeight: .measured(estimate: 1), detailRowHeight: .measured(estimate: 1),
+      header: .automatic, footer: .automatic,
+      automaticHeaderHeight: Double(max(0, renderer.headerHeight)),
+      automaticFooterHeight: Double(max(0, renderer.footerHeight)), headerTopPadding: 0,
+      sectionSpacing: 0)
+  }
+
+  /// A layout of `controller` measuring rows with `renderer` in an area of `size`.
+  static func makeLayout(_ controller: Controller, renderer: Renderer, size: TerminalSize)
+    -> Layout
+  {
+    let rowHeight = renderer.rowHeight
+    return Layout(
+      controller: controller, metrics: metrics(for: renderer), width: Double(size.columns),
+      viewportHeight: Double(size.rows),
+      measure: { content, kind, width in Double(max(0, rowHeight(content, kind, Int(width)))) })
+  }
+
+  /// Replaces the renderer (for example because what rows show changed) and measures the rows
+  /// in view again, keeping the first visible element in place.
+  ///
+  /// - Complexity: O(*v*) for *v* visible elements.
+  public mutating func setRenderer(_ renderer: Renderer) {
+    let anchor = layout.anchor()
+    let offset = layout.contentOffset
+    self.renderer = renderer
+    layout = Self.makeLayout(layout.controller, renderer: renderer, size: size)
+    layout.contentOffset = offset
+    layout.contentOffset = layout.contentOffset(restoring: anchor)
+    _ = layout.layoutViewport()
+  }
+
+  /// Replaces the data with `snapshot` (no animation), keeping expansion, the first visible row
+  /// in place and, when the selected item is still visible, the selection.
+  ///
+  /// - Complexity: O(*v*) for *v* visible elements.
+  public mutating func apply(_ snapshot: Controller.ListSnapshot) {
+    let selected = selection.map { controller.rows.elements[$0] }
+    let selectedID =
+      selected.map { element -> ItemID? in
+        element.isRow ? controller.snapshot.nodes[element.index].id : nil
+      } ?? nil
+    fadingIn = [:]
+    ghosts = []
+    flash = nil
+    layout.update(to: snapshot)
+    if let id = selectedID, let path = controller.indexPath(of: id) {
+      selection = controller.rows.position(of: path)
+    } else {
+      selection = firstSelectable(from: 0, step: 1)
+    }
+    keepSelectionInView()
+  }
+
+  /// Changes the controller directly (for example the expansion policy) without animation.
+  ///
+  /// - Complexity: That of `body`, plus O(log *n*).
+  public mutating func updateController(_ body: (inout Controller) -> Void) {
+    _ = layout.perform { controller in
+      body(&controller)
+      return Changeset()
+    }
+    if let selected = selection, selected >= controller.rows.elements.count {
+      selection = firstSelectable(from: 0, step: 1)
+    }
+    keepSelectionInView()
+  }
+
+  /// Moves the selection to `position` and scrolls it into view.
+  ///
+  /// - Precondition: `position` is a selectable element (see ``isSelectable(_:)``).
+  /// - Complexity: O(log *n*).
+  public mutating func select(position: Int) {
+    precondition(isSelectable(position), "element \(position) is not selectable")
+    selection = position
+    keepSelectionInView()
+  }
+
+  /// Whether the element at `position` can carry the selection: item rows that react to
+  /// selection and headers of collapsible sections, when they are drawn (height above zero).
+  ///
+  /// - Complexity: O(log *n*).
+  public func isSelectable(_ position: Int) -> Bool {
+    guard position >= 0 && position < controller.rows.elements.count else { return false }
+    let element = controller.rows.elements[position]
+    guard element.height > 0 else { return false }
+    switch element.kind {
+    case .header: return controller.snapshot.sections[element.index].isCollapsible
+    case .row: return controller.snapshot.nodes[element.index].behavior != .none
+    case .detail, .footer: return false
+    }
+  }
+
+  /// The first selectable position at or after `start` walking by `step` (±1), or `nil`.
+  ///
+  /// - Complexity: O(*k* log *n*) for *k* elements walked.
+  public func firstSelectable(from start: Int, step: Int) -> Int? {
+    var position = start
+    let count = controller.rows.elements.count
+    while position >= 0 && position < count {
+      if isSelectable(position) { return position }
+      position += step
+    }
+    return nil
+  }
+
+  /// The item of the selected row, or `nil` when the selection is on a header or absent.
+  ///
+  /// - Complexity: O(log *n*).
+  public var selectedItem: ItemID? {
+    guard let selection else { return nil }
+    let element = controller.rows.elements[selection]
+    return element.isRow ? controller.snapshot.nodes[element.index].id : nil
+  }
+
+  /// Whether a fade or flash is running at `now`, so the host should draw again soon.
+  ///
+  /// - Complexity: O(*a*) for *a* running animations.
+  public func isAnimating(at now: Duration) -> Bool {
+    let end = Self.animationDuration
+    if ghosts.contains(where: { now - $0.start < end }) { return true }
+    if fadingIn.values.contains(where: { now - $0 < end }) { return true }
+    if let flash, now - flash.start < end { return true }
+    return false
+  }
+}
+
+extension TableView {
+  /// Removes the selection (for static output).
+  ///
+  /// - Complexity: O(1).
+  public mutating func clearSelection() {
+    selection = nil
+  }
+}

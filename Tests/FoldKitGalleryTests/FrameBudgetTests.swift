@@ -1,0 +1,23 @@
+import FoldKitGallery
+import FoldKitTerminal
+import Testing
+
+/// TERMINAL.md §5: moving the selection rewrites only the old and new rows.
+@Suite struct FrameBudgetTests {
+  @Test(arguments: GalleryScreen.names)
+  func movingTheSelectionStaysUnderBudget(_ name: String) {
+    var app = GalleryApp(
+      size: TerminalSize(columns: 80, rows: 24), initial: name, animations: false)
+    var renderer = Renderer(colorProfile: .ansi256)
+    _ = renderer.update(to: app.render(now: .zero))
+    let old = app.screen.table.selection ?? 0
+    _ = app.handle(.key(KeyEvent(.down)), now: .zero)
+    let new = app.screen.table.selection ?? 0
+    let lines = app.screen.table.height(ofPosition: old) + app.screen.table.height(ofPosition: new)
+    let bytes = renderer.update(to: app.render(now: .zero))
+    #expect(!bytes.isEmpty)
+    #expect(bytes.count < 300, "\(name): \(bytes.count) bytes")
+    // Only the two rows' lines (the selection is a full-width reverse band) change.
+    #expect(renderer.lastStats.cellsWritten <= lines * 80, "\(name)")
+  }
+}

@@ -1,0 +1,143 @@
+import FoldKitGallery
+import FoldKitTerminal
+import Testing
+
+@Suite struct GalleryCommandTests {
+  func finish(_ arguments: [String], isTerminal: Bool = true) -> (String, String, Int32)? {
+    let plan = GalleryCommand.plan(
+      arguments, readFile: { _ in nil }, isTerminal: isTerminal, columns: 60)
+    guard case .finish(let output, let error, let status) = plan else { return nil }
+    return (output, error, status)
+  }
+
+  @Test func helpAndVersionExitZero() throws {
+    let help = try #require(finish(["--help"]))
+    #expect(help.2 == 0)
+    #expect(help.0.hasPrefix("usage: foldkit"))
+    let version = try #require(finish(["--version"]))
+    #expect(version.2 == 0)
+    #expect(version.0 == "foldkit \(FoldKitTerminalInfo.version)\n")
+  }
+
+  @Test(arguments: [
+    ["--bogus"], ["--screen", "nope"], ["--size", "80"], ["--keys"], ["--keys", "down"],
+    ["--snapshot", "--keys", "sideways"], ["a.json", "b.json"],
+  ])
+  func usageErrorsExitOne(_ arguments: [String]) throws {
+    let result = try #require(finish(arguments))
+    #expect(result.2 == 1)
+    #expect(result.0.isEmpty)
+    #expect(result.1.hasPrefix("foldkit: "))
+  }
+
+  @Test func snapshotPrintsPlainTextWithoutEscapes() throws {
+    let result = try #require(
+      finish(["--screen", "terms", "--keys", "space", "--size", "60x14", "--snapshot"]))
+    #expect(result.2 == 0)
+    #expect(result.0.contains("[x] Agree to all"))
+    #expect(!result.0.utf8.contains(0x1B))
+    #expect(result.0.split(separator: "\n", omittingEmptySubsequences: false).count == 15)
+  }
+
+  @Test func plainOutputWhenNotATerminalShowsEverythingExpanded() throws {
+    let result = try #require(finish(["--screen", "contacts"], isTerminal: false))
+    #expect(result.2 == 0)
+    #expect(!result.0.utf8.contains(0x1B))
+    #expect(result.0.contains("010-7712-4409"))
+    #expect(result.0.contains("010-8834-5526"))
+    let all = try #require(finish([], isTerminal: false))
+    for title in [
+      "== Contacts ==", "== Sections ==", "== Accordion ==", "== Messages ==", "== Terms ==",
+    ] {
+      #expect(all.0.contains(title))
+    }
+    #expect(all.0.contains("Wheelchair and walking-aid rental"))
+  }
+
+  @Test func keyScriptNamesEveryKey() throws {
+    let events = try KeyScript.events("down up enter space tab left right pgdn pgup home end q")
+    #expect(events.count == 12)
+    #expect(events[3] == .key(KeyEvent(.character(" "))))
+    #expect(events[11] == .key(KeyEvent(.character("q"))))
+    #expect(throws: KeyScript.UnknownKey.self) { try KeyScript.events("down sideways") }
+  }
+
+  @Test func tabAndShiftTabSwitchScreensAndQQuits() {
+    var app = GalleryApp(size: TerminalSize(columns: 80, rows: 24))
+    #expect(app.handle(.key(KeyEvent(.tab)), now: .zero) == .redraw)
+    #expect(app.screen.title == "Sections")
+    _ = app.handle(.key(KeyEvent(.tab, modifiers: .shift)), now: .zero)
+    _ = app.handle(.key(KeyEvent(.tab, modifiers: .shift)), now: .zero)
+    #expect(app.screen.title == "Terms")
+    #expect(app.handle(.key(KeyEvent(.character("q"))), now: .zero) == .quit)
+    #expect(app.handle(.key(KeyEvent(.character("c"), modifiers: .control)), now: .zero) == .quit)
+  }
+
+  @Test func clickOnATabShowsItsScreen() {
+    var app = GalleryApp(size: TerminalSize(columns: 80, rows: 24))
+    let column =
+      app.render(now: .zero).lines[0].firstRange(of: "Messages").map {
+        app.render(now: .zero).lines[0].distance(
+          from: app.render(now: .zero).lines[0].startIndex, to: $0.lowerBound)
+      } ?? 0
+    _ = app.handle(.mouse(MouseEvent(.press(.left), column: column, row: 0)), now: .zero)
+    #expect(app.screen.title == "Messages")
+  }
+
+  @Test func snapshotOfAFileRunsTheKeyScript() throws {
+    let json = """
+      { "title": "Mine", "sections": [ { "header": "Top", "items": [
+        { "id": "a", "title": "Alpha", "detail": "First letter" },
+        { "id": "b", "title": "Beta" } ] } ] }
+      """
+    let plan = GalleryCommand.plan(
+      ["mine.json", "--keys", "enter", "--size", "30x8", "--snapshot"],
+      readFile: { $0 == "mine.json" ? Array(json.utf8) : nil }, isTerminal: true, columns: 80)
+    guard case .finish(let output, let error, let status) = plan else {
+      Issue.record("a snapshot must finish")
+      return
+    }
+    #expect(status == 0)
+    #expect(error.isEmpty)
+    #expect(
+      output == """
+         Mine
+        ──────────────────────────────
+         Top
+        › Alpha                     ⌃
+            First letter
+          Beta
+         Alpha, expanded, 1 item
+         ↑↓ move  ⏎ select  ←→ close/…
+
+        """)
+  }
+
+  @Test func standardInputErrorsNameStdin() {
+    let plan = GalleryCommand.plan(
+      ["-"], readFile: { $0 == "-" ? Array("[".utf8) : nil }, isTerminal: true, columns: 80)
+    guard case .finish(_, let error, let status) = plan else {
+      Issue.record("a bad file must not start the gallery")
+      return
+    }
+    #expect(status == 2)
+    #expect(error == "foldkit: <stdin>:1:2: error: unexpected end of input, expected a value\n")
+  }
+
+  @Test func controlCharactersInAFileNeverReachTheOutput() throws {
+    let json =
+      #"{ "sections": [ { "header": "\u001b]52;c;aGk=\u0007Top", "items": ["#
+      + #"{ "id": "a", "title": "\u001b[2JAlpha\u009b31m", "detail": "x\ty\u0085z" } ] } ] }"#
+    let plan = GalleryCommand.plan(
+      ["evil.json", "--keys", "enter", "--snapshot"],
+      readFile: { _ in Array(json.utf8) }, isTerminal: true, columns: 80)
+    guard case .finish(let output, _, let status) = plan else {
+      Issue.record("a snapshot must finish")
+      return
+    }
+    #expect(status == 0)
+    #expect(output.contains("Alpha"))
+    #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(!output.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+  }
+}

@@ -1,0 +1,65 @@
+import FoldKit
+import FoldKitGallery
+import FoldKitTerminal
+import FoldKitTestSupport
+import Testing
+
+/// Random keys, clicks, wheel turns and resizes on every screen: nothing traps, every frame is a
+/// well-formed grid, the selection stays on a selectable element and the view inside the content.
+@Suite struct GalleryRandomInputTests {
+  static let keys: [KeyEvent] = [
+    KeyEvent(.up), KeyEvent(.down), KeyEvent(.left), KeyEvent(.right), KeyEvent(.enter),
+    KeyEvent(.character(" ")), KeyEvent(.pageUp), KeyEvent(.pageDown), KeyEvent(.home),
+    KeyEvent(.end), KeyEvent(.tab), KeyEvent(.tab, modifiers: .shift), KeyEvent(.character("x")),
+    KeyEvent(.character("j")), KeyEvent(.character("k")), KeyEvent(.backspace),
+  ]
+
+  func event(_ random: inout SplitMix64, size: TerminalSize) -> InputEvent {
+    switch random.next() % 10 {
+    case 0:
+      let column = Int(random.next() % UInt64(size.columns))
+      let row = Int(random.next() % UInt64(size.rows))
+      return .mouse(MouseEvent(.press(.left), column: column, row: row))
+    case 1:
+      let direction: MouseEvent.ScrollDirection = random.next() % 2 == 0 ? .up : .down
+      return .mouse(MouseEvent(.scroll(direction), column: 0, row: 3))
+    case 2 where random.next() % 4 == 0:
+      // Mostly usable sizes, sometimes absurdly small ones.
+      let tiny = random.next() % 4 == 0
+      let columns = tiny ? 1 + Int(random.next() % 12) : 10 + Int(random.next() % 111)
+      let rows = tiny ? 1 + Int(random.next() % 8) : 6 + Int(random.next() % 40)
+      return .resize(TerminalSize(columns: columns, rows: rows))
+    default:
+      return .key(Self.keys[Int(random.next() % UInt64(Self.keys.count))])
+    }
+  }
+
+  @Test func randomInputKeepsEveryScreenConsistent() {
+    let steps = scaledStepCount("FOLDKIT_GALLERY_STEPS", default: 400)
+    for seed: UInt64 in [1, 2, 3, 4] {
+      var random = SplitMix64(seed: seed)
+      var app = GalleryApp(
+        size: TerminalSize(columns: 80, rows: 24),
+        initial: GalleryScreen.names[Int(seed) % GalleryScreen.names.count],
+        animations: seed % 2 == 0)
+      var clock = Duration.zero
+      for step in 0..<steps {
+        let input = event(&random, size: app.size)
+        clock += .milliseconds(Int64(random.next() % 200))
+        guard app.handle(input, now: clock) != .quit else { break }
+        let frame = app.render(now: clock)
+        frame.checkInvariants()
+        let table = app.screen.table
+        if let selection = table.selection {
+          #expect(table.isSelectable(selection), "seed \(seed), step \(step): \(input)")
+        }
+        #expect(
+          table.scrollOffset >= 0 && table.scrollOffset <= table.maximumScrollOffset,
+          "seed \(seed), step \(step): offset \(table.scrollOffset)")
+        #expect(
+          !frame.plainText.unicodeScalars.contains { $0.value == 0x1B },
+          "seed \(seed), step \(step)")
+      }
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import FoldKit
+import FoldKitGallery
+import FoldKitTerminal
+import Testing
+
+@Suite struct TermsScreenTests {
+  @Test("Terms: the Agree button starts disabled")
+  func agreeStartsDisabled() throws {
+    let (app, text) = try journey("terms", "", columns: 60, rows: 16)
+    #expect(app.screen.table.selectedItem == "agree-all")
+    #expect(app.screen.checks?.canConfirm == false)
+    #expect(text.contains("[ Agree ]  (disabled)"))
+    #expect(text.contains("  [ ] I am 14 or older  mandatory"))
+    #expect(text.contains("  [ ] Marketing messages  optional"))
+  }
+
+  @Test("Terms: agree to all checks every term and enables Agree")
+  func agreeToAllChecksEverything() throws {
+    let (app, text) = try journey("terms", "space", columns: 60, rows: 16)
+    #expect(
+      Array(listLines(text).prefix(9)) == [
+        "› [x] Agree to all",
+        "  [x] I am 14 or older  mandatory                         ⌄",
+        "  [x] Service terms  mandatory                            ⌄",
+        "  [x] Location-based service terms  mandatory             ⌄",
+        "  [x] App payment terms  optional                         ⌄",
+        "      [x] Third-party data sharing  optional              ⌄",
+        "      [x] Payment history sharing  optional               ⌄",
+        "  [x] Marketing messages  optional                        ⌄",
+        "                         [ Agree ]",
+      ])
+    #expect(app.screen.checks?.canConfirm == true)
+  }
+
+  @Test("Terms: a main term checks its sub-terms; partly checked sub-terms show mixed")
+  func mainTermAndSubTerms() throws {
+    let (_, text) = try journey("terms", "down down down down space down space", columns: 60)
+    #expect(text.contains("  [-] App payment terms  optional"))
+    #expect(text.contains("›     [ ] Third-party data sharing  optional"))
+    #expect(text.contains("      [x] Payment history sharing  optional"))
+    #expect(text.contains("  [-] Agree to all"))
+    let (all, allText) = try journey("terms", "down down down down down space down space")
+    #expect(allText.contains("  [x] App payment terms  optional"))
+    #expect(all.screen.checks?.canConfirm == false)
+  }
+
+  @Test("Terms: Agree is enabled only when every mandatory term is accepted")
+  func mandatoryGating() throws {
+    let (partly, _) = try journey("terms", "down space down space", columns: 60)
+    #expect(partly.screen.checks?.canConfirm == false)
+    let (app, text) = try journey("terms", "down space down space down space", columns: 60)
+    #expect(app.screen.checks?.canConfirm == true)
+    #expect(text.contains("[ Agree ]"))
+    #expect(!text.contains("(disabled)"))
+    let (agreed, agreedText) = try journey(
+      "terms", "down space down space down space end enter", columns: 60)
+    #expect(agreed.screen.status == "Agreed. Thank you.")
+    #expect(agreedText.contains("Agreed. Thank you."))
+  }
+
+  @Test("Terms: a term's content opens to read and closes")
+  func contentOpensToRead() throws {
+    let (app, text) = try journey("terms", "down down right", columns: 60, rows: 20)
+    #expect(text.contains("1. These terms govern your use of the service."))
+    #expect(app.screen.table.controller.expansion.expandedItems.keys.sorted() == ["service"])
+    let (closed, _) = try journey("terms", "down down right left", columns: 60, rows: 20)
+    #expect(closed.screen.table.controller.expansion.expandedItems.isEmpty)
+  }
+}

@@ -1,0 +1,184 @@
+#!/usr/bin/env bash
+# End-to-end tests of the foldkit gallery in a real terminal (tmux), as TERMINAL.md §12 describes:
+# every screen, a resize, a mouse click, and a restored terminal after q, Ctrl-C and SIGTERM.
+# Usage: Tests/e2e/gallery.sh [path/to/foldkit]   (default .build/debug/foldkit)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+BIN=$(realpath "${1:-.build/debug/foldkit}")
+[ -x "$BIN" ] || { echo "e2e: $BIN is not built (swift build --product foldkit)" >&2; exit 1; }
+command -v tmux >/dev/null || { echo "e2e: tmux is required (apt-get install -y tmux)" >&2; exit 1; }
+
+T="tmux -u -L foldkit-test -f /dev/null"
+dir=$(mktemp -d)
+trap '$T kill-server 2>/dev/null || true; rm -rf "$dir"' EXIT
+failures=0
+passes=0
+
+capture() { $T capture-pane -p -t ui; }
+
+# wait_for TEXT: poll the pane every 50 ms until it shows TEXT; fail after 5 s.
+wait_for() {
+  local text=$1
+  for _ in $(seq 100); do
+    if capture | grep -qF -- "$text"; then return 0; fi
+    sleep 0.05
+  done
+  echo "e2e: timed out waiting for: $text" >&2
+  echo "---- last capture ----" >&2
+  capture >&2
+  echo "----------------------" >&2
+  return 1
+}
+
+# wait_display FORMAT VALUE: poll tmux's display -p until FORMAT gives VALUE.
+wait_display() {
+  for _ in $(seq 100); do
+    if [ "$($T display -p -t ui "$1")" = "$2" ]; then return 0; fi
+    sleep 0.05
+  done
+  echo "e2e: $1 is '$($T display -p -t ui "$1")', expected '$2'" >&2
+  return 1
+}
+
+# check NAME COMMAND...: run a check, count it, keep going on failure.
+check() {
+  local name=$1
+  shift
+  if "$@"; then
+    passes=$((passes + 1))
+    echo "ok   $name"
+  else
+    failures=$((failures + 1))
+    echo "FAIL $name"
+  fi
+}
+
+# A session that stays for the whole run, so the server never exits between tests.
+$T new -d -s keep -x 80 -y 24 'sleep 3600'
+$T set -s escape-time 10
+
+start_pane() {
+  $T kill-session -t ui 2>/dev/null || true
+  $T new -d -s ui -x 80 -y 24 'env PS1="$ " bash --norc --noprofile'
+  wait_for '$'
+}
+
+# wait_gone TEXT: poll until the pane no longer shows TEXT (a fading row has gone).
+wait_gone() {
+  for _ in $(seq 100); do
+    if ! capture | grep -qF -- "$1"; then return 0; fi
+    sleep 0.05
+  done
+  echo "e2e: still showing: $1" >&2
+  capture >&2
+  return 1
+}
+
+start_gallery() {
+  start_pane
+  $T send-keys -t ui "clear; SWIFT_BACKTRACE=interactive=no sh -c 'echo \$\$ > $dir/pid; exec $BIN $*'" Enter
+}
+
+# restored: the main screen is back, mouse reporting is off and the tty is cooked with echo.
+restored() {
+  wait_display '#{alternate_on} #{mouse_any_flag}' '0 0' || return 1
+  $T send-keys -t ui 'clear; m=cooked; stty -a | grep -qw -- -icanon && m=raw; e=echo; stty -a | grep -qw -- -echo && e=noecho; echo "STTY: $m $e"' Enter
+  wait_for 'STTY: cooked echo'
+}
+
+# line_of TEXT: the 1-based pane row that shows TEXT.
+line_of() { capture | grep -nF -- "$1" | head -1 | cut -d: -f1; }
+
+click() { # click COLUMN ROW (1-based), SGR encoding
+  local bytes
+  bytes=$(printf '\e[<0;%d;%dM' "$1" "$2" | od -An -tx1)
+  # shellcheck disable=SC2086
+  $T send-keys -t ui -H $bytes
+}
+
+screens_journey() {
+  start_gallery
+  wait_for '1 Contacts' || return 1
+  wait_for '› 김영수' || return 1
+  wait_display '#{alternate_on}' 1 || return 1
+  # Contacts: the second Friend's number shows beneath her; the wheel and a click move it.
+  $T send-keys -t ui Down Down Down Down Enter
+  wait_for '010-7712-4409' || return 1
+  local row
+  row=$(line_of '오준우')
+  click 10 "$row"
+  wait_for '010-1190-6647' || return 1
+  wait_gone '010-7712-4409' || return 1
+  # Sections: the first header hides its rows.
+  $T send-keys -t ui Tab
+  wait_for '›Section 1' || return 1
+  $T send-keys -t ui Enter
+  wait_for 'Section 1  (hidden)' || return 1
+  # Accordion: the first category opens.
+  $T send-keys -t ui Tab
+  wait_for '› Mobility' || return 1
+  $T send-keys -t ui Enter
+  wait_for 'Public transport' || return 1
+  # Messages, then a resize re-wraps them.
+  $T send-keys -t ui Tab
+  wait_for '내일 회의는 10시에 시작합니다.' || return 1
+  wait_for 'Reminder: the quarterly review moves to Thursday afternoon. Please bring' || return 1
+  $T resize-window -t ui -x 40 -y 24
+  wait_for '  moves to Thursday afternoon.' || return 1
+  $T resize-window -t ui -x 80 -y 24
+  wait_for 'Reminder: the quarterly review moves to Thursday afternoon. Please bring' || return 1
+  # Terms: agree to all enables the Agree button.
+  $T send-keys -t ui Tab
+  wait_for '(disabled)' || return 1
+  $T send-keys -t ui Space
+  wait_for '› [x] Agree to all' || return 1
+  wait_gone '(disabled)' || return 1
+  # Shift-Tab goes back; the mouse wheel scrolls the messages.
+  $T send-keys -t ui BTab
+  wait_for '내일 회의는 10시에 시작합니다.' || return 1
+  $T send-keys -t ui -H 1b 5b 3c 36 35 3b 31 30 3b 35 4d
+  $T send-keys -t ui -H 1b 5b 3c 36 35 3b 31 30 3b 35 4d
+  wait_gone '내일 회의는' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
+quit_with_ctrl_c() {
+  start_gallery --screen terms
+  wait_for '› [ ] Agree to all' || return 1
+  $T send-keys -t ui C-c
+  restored
+}
+
+quit_with_sigterm() {
+  start_gallery --screen accordion
+  wait_for '› Mobility' || return 1
+  kill -TERM "$(cat "$dir/pid")"
+  restored
+}
+
+bad_json() {
+  start_pane
+  printf '{\n  "sections": [\n    { "items": [ { "id": "a" } ] }\n  ]\n}\n' > "$dir/bad.json"
+  $T send-keys -t ui "clear; $BIN $dir/bad.json; echo \"status=\$?\"" Enter
+  wait_for "bad.json:3:18: error: item \"a\" has no \"title\"" || return 1
+  wait_for 'status=2' || return 1
+  [ "$($T display -p -t ui '#{alternate_on}')" = 0 ]
+}
+
+plain_when_piped() {
+  local out
+  out=$("$BIN" --screen contacts | cat)
+  printf '%s' "$out" | grep -qF '010-7712-4409' || return 1
+  ! printf '%s' "$out" | LC_ALL=C grep -q $'\x1b'
+}
+
+check "five screens, click, wheel, resize; q restores" screens_journey
+check "Ctrl-C restores the terminal" quit_with_ctrl_c
+check "SIGTERM restores the terminal" quit_with_sigterm
+check "bad JSON: one message with line and column, status 2" bad_json
+check "plain output when piped has no escape bytes" plain_when_piped
+
+echo "e2e: $passes passed, $failures failed"
+[ "$failures" -eq 0 ]
