@@ -86,15 +86,16 @@ extension DiffChecks {
   /// Runs every stage through ``BatchUpdateValidator`` (UIKit's rules and the contract G1–G8,
   /// for both views; errors or warnings fail) and ``BatchUpdateSimulator``; returns the first
   /// problem.
-  static func validatorProblem(_ staged: StagedChangeset<TestSnapshot>, old: TestSnapshot)
-    -> String?
-  {
+  static func validatorProblem(
+    _ staged: StagedChangeset<TestSnapshot>, old: TestSnapshot,
+    kinds: [BatchUpdateViewKind] = [.table, .collection]
+  ) -> String? {
     var before = old.map { $0.rows.map(\.id) }
     for (index, stage) in staged.enumerated() {
       let after = stage.data.map { $0.rows.map(\.id) }
       let c = stage.changeset
       // The contract report includes every error and warning of `validate` for the same kind.
-      for kind in [BatchUpdateViewKind.table, .collection] {
+      for kind in kinds {
         let contract = BatchUpdateValidator.checkContract(c, old: before, new: after, kind: kind)
         if !contract.isClean { return "stage \(index), \(kind): \(contract)\n\(c)" }
       }
