@@ -55,7 +55,15 @@ public enum ListDiff: Sendable {
   public static func staged<Section: Diffable, Row: Diffable>(
     from old: [DiffSection<Section, Row>], to new: [DiffSection<Section, Row>]
   ) throws(DiffError) -> StagedChangeset<[DiffSection<Section, Row>]> {
-    let plan = DiffPlanner.plan(try match(old, new))
+    let matching: DiffMatching
+    do {
+      matching = try match(old, new)
+    } catch let error as DiffError {
+      throw error
+    } catch {
+      preconditionFailure("the diff throws only DiffError, not \(error)")
+    }
+    let plan = DiffPlanner.plan(matching)
     guard plan.hasReloadStage else {
       return StagedChangeset(plan.changesets.map { ChangesetStage(changeset: $0, data: new) })
     }

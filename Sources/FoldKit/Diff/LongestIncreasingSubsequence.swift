@@ -2,7 +2,7 @@
 ///
 /// The diff keeps the rows of a longest increasing subsequence where they are and moves the rest,
 /// which is the fewest moves that reorder a list.
-enum LongestIncreasingSubsequence {
+package enum LongestIncreasingSubsequence {
   /// Marks the members of one longest strictly increasing subsequence of `values`.
   ///
   /// A value larger than the current longest run's tail extends it in O(1), so mostly ordered
@@ -12,7 +12,7 @@ enum LongestIncreasingSubsequence {
   ///   runs count.
   /// - Returns: For each position of `values`, whether it belongs to the chosen subsequence.
   /// - Complexity: O(*n* log *n*) for *n* values; O(*n*) when they are mostly increasing.
-  static func members(of values: [Int]) -> [Bool] {
+  package static func members(of values: [Int]) -> [Bool] {
     var isMember = [Bool](repeating: false, count: values.count)
     guard !values.isEmpty else { return isMember }
     var tails: [Int] = []  // tails[l]: position of the smallest tail of a run of length l + 1

@@ -46,7 +46,10 @@ import Testing
           Issue.record("\(error); \(context())")
           return
         }
-        if let problem = DiffChecks.validatorProblem(staged, old: old) {
+        // The collection view's rules differ from the table's in a few outcomes only; checking
+        // them on every fourth pair keeps 100,000 pairs within a few minutes in debug.
+        let kinds: [BatchUpdateViewKind] = step % 4 == 0 ? [.table, .collection] : [.table]
+        if let problem = DiffChecks.validatorProblem(staged, old: old, kinds: kinds) {
           Issue.record("\(problem); \(context())")
           return
         }
@@ -67,7 +70,7 @@ import Testing
         if !injected, let problem = DiffChecks.minimalMoves(staged, old: old, new: new) {
           Issue.record("\(problem); \(context())")
         }
-        if !injected { checkFlat(old, new, context) }
+        if !injected && step % 2 == 0 { checkFlat(old, new, context) }
       }
     }
     // The generator must reach every stage count, or the test checks less than it claims.
