@@ -18,17 +18,11 @@ struct DiffBenchSection: Diffable, Equatable {
 
 /// Deterministic UUID-like strings (36 characters, version-4 layout) from a SplitMix64 stream.
 struct UUIDLikeStrings {
-  private var state: UInt64
+  private var random: BenchmarkRandom
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { random = BenchmarkRandom(seed: seed) }
 
-  private mutating func nextWord() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  private mutating func nextWord() -> UInt64 { random.next() }
 
   mutating func next() -> String {
     let hex = Array("0123456789abcdef".utf8)

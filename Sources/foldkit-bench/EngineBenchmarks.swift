@@ -24,7 +24,7 @@ func registerEngineBenchmarks(_ suite: inout BenchmarkSuite) {
 
   suite.add("engine.indexpath-to-item", sizes: sizes, quickSizes: quick) { n in
     let list = EngineWorkload(visibleRows: n).controller()
-    var rng = BenchRandom(seed: 7)
+    var rng = BenchmarkRandom(seed: 7)
     let paths = (0..<1_024).map { _ in
       ListIndexPath(section: rng.next(below: 10), row: rng.next(below: n / 10))
     }
@@ -36,7 +36,7 @@ func registerEngineBenchmarks(_ suite: inout BenchmarkSuite) {
   }
   suite.add("engine.indexpath-to-item", variant: "naive", sizes: sizes, quickSizes: quick) { n in
     let naive = NaiveList(EngineWorkload(visibleRows: n))
-    var rng = BenchRandom(seed: 7)
+    var rng = BenchmarkRandom(seed: 7)
     let paths = (0..<1_024).map { _ in
       ListIndexPath(section: rng.next(below: 10), row: rng.next(below: n / 10))
     }
@@ -49,7 +49,7 @@ func registerEngineBenchmarks(_ suite: inout BenchmarkSuite) {
 
   suite.add("engine.item-to-indexpath", sizes: sizes, quickSizes: quick) { n in
     let list = EngineWorkload(visibleRows: n).controller()
-    var rng = BenchRandom(seed: 9)
+    var rng = BenchmarkRandom(seed: 9)
     let ids = (0..<1_024).map { _ in EngineWorkload.topLevelID(rng.next(below: n)) }
     var cursor = 0
     return {
@@ -59,7 +59,7 @@ func registerEngineBenchmarks(_ suite: inout BenchmarkSuite) {
   }
   suite.add("engine.item-to-indexpath", variant: "naive", sizes: sizes, quickSizes: quick) { n in
     let naive = NaiveList(EngineWorkload(visibleRows: n))
-    var rng = BenchRandom(seed: 9)
+    var rng = BenchmarkRandom(seed: 9)
     let ids = (0..<1_024).map { _ in EngineWorkload.topLevelID(rng.next(below: n)) }
     var cursor = 0
     return {
@@ -133,21 +133,4 @@ struct NaiveList {
     }
     return nil
   }
-}
-
-/// A tiny deterministic generator for benchmark inputs.
-struct BenchRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

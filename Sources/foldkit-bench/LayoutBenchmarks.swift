@@ -8,7 +8,7 @@ func registerLayoutBenchmarks(_ suite: inout BenchmarkSuite) {
 
   suite.add("layout.element-at-offset", sizes: sizes, quickSizes: quick) { n in
     let layout = LayoutWorkload(rows: n).layout()
-    var rng = BenchRandom(seed: 21)
+    var rng = BenchmarkRandom(seed: 21)
     let total = Int(layout.contentHeight)
     let offsets = (0..<1_024).map { _ in Double(rng.next(below: total)) }
     var cursor = 0
@@ -19,7 +19,7 @@ func registerLayoutBenchmarks(_ suite: inout BenchmarkSuite) {
   }
   suite.add("layout.element-at-offset", variant: "naive", sizes: sizes, quickSizes: quick) { n in
     let naive = NaiveLayout(LayoutWorkload(rows: n))
-    var rng = BenchRandom(seed: 21)
+    var rng = BenchmarkRandom(seed: 21)
     let total = Int(naive.contentHeight)
     let offsets = (0..<1_024).map { _ in Double(rng.next(below: total)) }
     var cursor = 0
@@ -122,7 +122,7 @@ struct LayoutWorkload {
   }
 
   static func randomPaths(_ n: Int, seed: UInt64) -> [ListIndexPath] {
-    var rng = BenchRandom(seed: seed)
+    var rng = BenchmarkRandom(seed: seed)
     return (0..<1_024).map { _ in
       ListIndexPath(section: rng.next(below: 10), row: rng.next(below: n / 10))
     }
