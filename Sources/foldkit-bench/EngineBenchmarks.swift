@@ -22,6 +22,27 @@ func registerEngineBenchmarks(_ suite: inout BenchmarkSuite) {
     }
   }
 
+  // Hiding and showing one section of 25,000 rows (the collapsing-sections screen at scale),
+  // in lists of n rows; n = 25,000 is that section alone.
+  suite.add("engine.collapse-section", sizes: [25_000, 250_000, 1_000_000], quickSizes: [2_000]) {
+    n in
+    let sectionRows = min(n, 25_000)
+    var list = ListController(
+      snapshot: Snapshot(
+        uncheckedSections: (0..<(n / sectionRows)).map { section in
+          ListSection(
+            id: section, header: section, isCollapsible: true,
+            items: (0..<sectionRows).map {
+              ListItem<Int, Int>(id: section * sectionRows + $0, content: $0)
+            })
+        }))
+    let middle = n / sectionRows / 2
+    return {
+      blackHole(list.toggleSection(middle))
+      blackHole(list.toggleSection(middle))
+    }
+  }
+
   suite.add("engine.indexpath-to-item", sizes: sizes, quickSizes: quick) { n in
     let list = EngineWorkload(visibleRows: n).controller()
     var rng = BenchmarkRandom(seed: 7)

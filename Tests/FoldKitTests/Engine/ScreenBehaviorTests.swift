@@ -174,6 +174,24 @@ import Testing
     #expect(accordion.rowCounts == [1, 1, 3])
   }
 
+  // MARK: Messages
+
+  @Test("Messages: selecting a message only flashes it")
+  func selectingAMessageOnlyFlashes() throws {
+    let messages = ["내일 회의는 10시", "Lunch? 🍜", "배송이 시작되었습니다 📦"]
+    var list = ListController(
+      snapshot: try Snapshot<Int, Int, String>(sections: [
+        ListSection(
+          id: 0,
+          items: messages.enumerated().map { ListItem(id: $0.offset, content: $0.element) })
+      ]))
+    let outcome = list.select(at: ListIndexPath(section: 0, row: 1))
+    #expect(outcome.action == .flashed(1))
+    #expect(outcome.changeset.isEmpty)
+    #expect(outcome.scroll == nil)
+    #expect(list.rowCounts == [3])
+  }
+
   // MARK: Keyboard and accessibility
 
   @Test func rightExpandsAndLeftGoesToTheParent() throws {
