@@ -121,15 +121,14 @@ extension ListController {
     let opened = changes.filter(\.expanded).map(\.node).sorted()
     var shown = Set<Int>()
     let snapshot = self.snapshot
-    let height = self.height
+    let height = elementHeight
     for node in opened {
       if snapshot.ancestors(of: node).contains(where: shown.contains) { continue }
       guard let position = rows.position(ofNode: node, in: snapshot) else { continue }
       shown.insert(node)
       var buffer: [VisibleElement] = []
       VisibleRows.appendDescendants(
-        ofNode: node, of: snapshot, expansion: expansion, height: { height($0, snapshot) },
-        to: &buffer)
+        ofNode: node, of: snapshot, expansion: expansion, height: height, to: &buffer)
       guard !buffer.isEmpty else { continue }
       rows.insert(buffer, at: position + 1)
       appendRowPaths(
@@ -147,50 +146,5 @@ extension ListController {
     for offset in 0..<range.count {
       paths.append(ListIndexPath(section: first.section, row: first.row + offset))
     }
-  }
-
-  // MARK: Sections
-
-  /// Hides or shows the rows of section `section`.
-  ///
-  /// - Returns: The batch update: the section's rows deleted or inserted.
-  /// - Precondition: `section` is in `0..<numberOfSections`.
-  /// - Complexity: O(log *n* + *k*) for *k* rows hidden or shown.
-  @discardableResult
-  public mutating func setCollapsed(_ collapsed: Bool, section: Int) -> Changeset {
-    precondition(
-      section >= 0 && section < numberOfSections,
-      "section \(section) not in 0..<\(numberOfSections)")
-    let id = snapshot.sections[section].id
-    guard expansion.isCollapsed(section: id) != collapsed else { return Changeset() }
-    expansion.setCollapsed(collapsed, section: id)
-    let header = rows.headerPosition(ofSection: section)
-    var changeset = Changeset()
-    if collapsed {
-      let count = rows.rowCount(inSection: section)
-      guard count > 0 else { return changeset }
-      changeset.deletedRows = (0..<count).map { ListIndexPath(section: section, row: $0) }
-      rows.remove((header + 1)..<(header + 1 + count))
-    } else {
-      var buffer: [VisibleElement] = []
-      let snapshot = self.snapshot
-      let height = self.height
-      VisibleRows.appendRows(
-        of: snapshot, nodes: snapshot.sections[section].nodes, expansion: expansion,
-        height: { height($0, snapshot) }, to: &buffer)
-      guard !buffer.isEmpty else { return changeset }
-      rows.insert(buffer, at: header + 1)
-      changeset.insertedRows = (0..<buffer.count).map { ListIndexPath(section: section, row: $0) }
-    }
-    return changeset
-  }
-
-  /// Toggles whether section `section` is collapsed.
-  ///
-  /// - Returns: The batch update; see ``setCollapsed(_:section:)``.
-  /// - Complexity: As ``setCollapsed(_:section:)``.
-  @discardableResult
-  public mutating func toggleSection(_ section: Int) -> Changeset {
-    setCollapsed(!expansion.isCollapsed(section: snapshot.sections[section].id), section: section)
   }
 }

@@ -89,8 +89,7 @@ extension ListController {
     let old = visibleModel
     snapshot = newSnapshot
     expansion = expansion.pruned(to: newSnapshot)
-    let height = self.height
-    rows = VisibleRows(snapshot: newSnapshot, expansion: expansion) { height($0, newSnapshot) }
+    rebuildRows()
     do {
       return try ListDiff.staged(from: old, to: visibleModel)
     } catch {

@@ -52,9 +52,22 @@ public struct ListController<
     self.policy = policy
     self.height = height
     self.accessibilityLabel = { String(describing: $0) }
-    self.rows = VisibleRows(snapshot: snapshot, expansion: self.expansion) {
-      height($0, snapshot)
-    }
+    self.rows = VisibleRows()
+    rebuildRows()
+  }
+
+  /// The height function bound to the current snapshot, for elements as they become visible.
+  var elementHeight: (VisibleElement) -> Double {
+    let height = self.height
+    let snapshot = self.snapshot
+    return { height($0, snapshot) }
+  }
+
+  /// Rebuilds the visible rows from the snapshot and the expansion state.
+  ///
+  /// - Complexity: O(*v*) for *v* visible elements.
+  mutating func rebuildRows() {
+    rows = VisibleRows(snapshot: snapshot, expansion: expansion, height: elementHeight)
   }
 
   /// Zero for headers and footers without content, one for every other element.
@@ -73,11 +86,8 @@ public struct ListController<
   /// - Complexity: O(*v*) for *v* visible elements.
   public mutating func setHeightFunction(_ function: @escaping HeightFunction) {
     height = function
-    let snapshot = self.snapshot
-    rows = VisibleRows(snapshot: snapshot, expansion: expansion) { function($0, snapshot) }
+    rebuildRows()
   }
-
-  // MARK: Queries
 
   /// The number of sections.
   ///
