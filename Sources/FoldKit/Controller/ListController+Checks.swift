@@ -46,14 +46,11 @@ extension ListController {
     checks = tree
     var reloaded = Set(change.changed.compactMap { indexPath(of: $0) })
     if change.allMarkChanged {
-      for id in agreeAllItems { if let path = indexPath(of: id) { reloaded.insert(path) } }
+      for node in snapshot.toggleAllNodes {
+        if let path = rows.indexPath(ofNode: node, in: snapshot) { reloaded.insert(path) }
+      }
     }
     return SelectionOutcome(
       action: .checked(change.changed), changeset: Changeset(reloadedRows: reloaded.sorted()))
-  }
-
-  /// The IDs of the items whose behavior is ``RowBehavior/toggleAll``.
-  var agreeAllItems: [ItemID] {
-    snapshot.nodes.lazy.filter { $0.behavior == .toggleAll }.map(\.id)
   }
 }

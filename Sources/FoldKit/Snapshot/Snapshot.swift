@@ -70,6 +70,8 @@ public struct Snapshot<
   public private(set) var nodes: [Node]
   @usableFromInline internal var nodeIndexByID: [ItemID: Int]
   @usableFromInline internal var sectionIndexByID: [SectionID: Int]
+  /// The node indexes of the "agree to all" items (behavior ``RowBehavior/toggleAll``), in order.
+  public private(set) var toggleAllNodes: [Int]
 
   /// Creates an empty snapshot.
   ///
@@ -79,6 +81,7 @@ public struct Snapshot<
     nodes = []
     nodeIndexByID = [:]
     sectionIndexByID = [:]
+    toggleAllNodes = []
   }
 
   /// Creates a snapshot from sections, checking that section and item IDs are unique.
@@ -141,6 +144,7 @@ public struct Snapshot<
       places[item.id] = place
       let index = nodes.count
       nodeIndexByID[item.id] = index
+      if item.behavior == .toggleAll { toggleAllNodes.append(index) }
       nodes.append(
         Node(
           id: item.id, content: item.content, hasDetail: item.hasDetail, behavior: item.behavior,
