@@ -1,3 +1,4 @@
+import FoldKitScreens
 public import FoldKitTerminal
 
 extension GalleryApp {
@@ -21,15 +22,19 @@ extension GalleryApp {
     return nil
   }
 
+  /// Every key hint of the screen shown, in help order: the common hints with the screen's own
+  /// before the help and quit keys.
+  var keyHints: [KeyHint] {
+    var hints = strings.commonHints(screenCount: screens.count)
+    let tail = hints.firstIndex { $0.priority == KeyHint.essential } ?? hints.count
+    hints.insert(contentsOf: screen.extraHints, at: tail)
+    return hints
+  }
+
   /// The key help of the screen shown.
   var helpLine: String {
-    var parts = ["↑↓ move", "⏎ select", "←→ close/open", "PgUp/PgDn"]
-    if showsTabs { parts.append("Tab screen") }
-    if !screen.help.isEmpty {
-      parts.append(screen.help + (screen.isExclusive ? " (on)" : " (off)"))
-    }
-    parts.append("q quit")
-    return parts.joined(separator: "  ")
+    keyHints.filter { $0.keys != "?" && !$0.keys.hasPrefix("1-") }.map(\.text)
+      .joined(separator: "  ")
   }
 
   /// Draws the whole frame at `now`.

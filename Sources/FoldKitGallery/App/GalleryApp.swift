@@ -1,3 +1,4 @@
+public import FoldKitScreens
 public import FoldKitTerminal
 
 /// The gallery as a pure value: screens, the tab bar, the status and help lines.
@@ -28,24 +29,35 @@ public struct GalleryApp: Sendable {
   public var showsTabs: Bool
   /// The title shown instead of tabs when ``showsTabs`` is off.
   public var title: String
+  /// The words of the gallery's own lines (the key help).
+  public var strings: ScreenStrings
 
   /// Lines above the list: the tab bar and a rule.
   static let topLines = 2
   /// Lines below the list: the status line and the key help.
   static let bottomLines = 2
 
-  /// Creates the gallery of the five screens at `size`, showing `initial`.
+  /// Creates the gallery of the five screens at `size`, showing `initial`, in `language`.
   ///
-  /// - Precondition: `initial` is one of ``GalleryScreen/names``.
+  /// - Precondition: `initial` is one of ``GalleryScreen/names`` (any case).
   /// - Complexity: O(*n*) for *n* items of the sample data.
-  public init(size: TerminalSize, initial: String = "contacts", animations: Bool = true) {
+  public init(
+    size: TerminalSize, initial: String = "contacts", animations: Bool = true,
+    language: ScreenLanguage = .english
+  ) {
     let listSize = Self.listSize(for: size)
-    var screens = GalleryScreen.names.compactMap { GalleryScreen.named($0, size: listSize) }
+    var screens = ScreenCatalog.all(language: language).map {
+      GalleryScreen($0, size: listSize)
+    }
     for index in screens.indices { screens[index].table.animationsEnabled = animations }
-    guard let start = GalleryScreen.names.firstIndex(of: initial) else {
+    guard let name = ScreenCatalog.canonicalName(initial),
+      let start = GalleryScreen.names.firstIndex(of: name)
+    else {
       preconditionFailure("no screen named \(initial)")
     }
-    self.init(screens: screens, current: start, size: size, showsTabs: true, title: "FoldKit")
+    self.init(
+      screens: screens, current: start, size: size, showsTabs: true, title: "FoldKit",
+      strings: ScreenStrings(language))
   }
 
   /// Creates an app showing one screen (a user's list) under `title`.
@@ -54,12 +66,16 @@ public struct GalleryApp: Sendable {
   public init(single screen: GalleryScreen, title: String, size: TerminalSize) {
     var screen = screen
     screen.table.resize(to: Self.listSize(for: size))
-    self.init(screens: [screen], current: 0, size: size, showsTabs: false, title: title)
+    self.init(
+      screens: [screen], current: 0, size: size, showsTabs: false, title: title,
+      strings: screen.strings)
   }
 
   private init(
-    screens: [GalleryScreen], current: Int, size: TerminalSize, showsTabs: Bool, title: String
+    screens: [GalleryScreen], current: Int, size: TerminalSize, showsTabs: Bool, title: String,
+    strings: ScreenStrings
   ) {
+    self.strings = strings
     self.screens = screens
     self.current = current
     self.size = size

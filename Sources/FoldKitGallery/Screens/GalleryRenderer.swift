@@ -1,4 +1,5 @@
 public import FoldKit
+public import FoldKitScreens
 public import FoldKitTerminal
 
 /// Draws the gallery's lists: every ``GalleryItem/Role`` and the element heights.
@@ -20,19 +21,19 @@ public enum GalleryRenderer {
   public static let detailMaximumLines = 12
 
   /// The renderer for gallery lists; check boxes show the marks of the controller's check tree,
-  /// and the Agree button is enabled when `canConfirm`.
+  /// the Agree button is enabled when `canConfirm`, and notes are in `strings`' language.
   ///
   /// - Complexity: O(1).
-  public static func make(canConfirm: Bool = true)
-    -> TableRowRenderer<String, String, GalleryItem>
-  {
+  public static func make(
+    canConfirm: Bool = true, strings: ScreenStrings = ScreenStrings(.english)
+  ) -> TableRowRenderer<String, String, GalleryItem> {
     TableRowRenderer(
       header: { context, buffer in
-        drawHeader(context, into: &buffer)
+        drawHeader(context, strings: strings, into: &buffer)
         markSelection(context, into: &buffer)
       },
       row: { context, buffer in
-        drawRow(context, canConfirm: canConfirm, into: &buffer)
+        drawRow(context, canConfirm: canConfirm, strings: strings, into: &buffer)
         markSelection(context, into: &buffer)
       },
       detail: { context, buffer in drawDetail(context, into: &buffer) },
@@ -97,13 +98,14 @@ public enum GalleryRenderer {
   }
 
   static func drawHeader(
-    _ context: TableRowContext<String, String, GalleryItem>, into buffer: inout CellBuffer
+    _ context: TableRowContext<String, String, GalleryItem>, strings: ScreenStrings,
+    into buffer: inout CellBuffer
   ) {
     guard let item = context.row.content else { return }
     let band = Style(.bold, background: band)
     switch item.role {
     case .buttonHeader:
-      let count = context.row.isExpanded ? "" : "  (hidden)"
+      let count = context.row.isExpanded ? "" : "  (\(strings.hidden))"
       TableRowDrawing.drawLine(
         item.text + count, into: &buffer, line: 0, indent: 1,
         accessory: .disclosure(isExpanded: context.row.isExpanded), style: band)
@@ -139,7 +141,7 @@ public enum GalleryRenderer {
 
   static func drawRow(
     _ context: TableRowContext<String, String, GalleryItem>, canConfirm: Bool,
-    into buffer: inout CellBuffer
+    strings: ScreenStrings, into buffer: inout CellBuffer
   ) {
     guard let item = context.row.content else { return }
     let indent = 2 + 2 * (context.row.depth + item.indent)
@@ -162,7 +164,7 @@ public enum GalleryRenderer {
       drawMessage(item.text, isDone: isDone, into: &buffer)
     case .term(let isMandatory):
       let mark = context.checkMark ?? .unchecked
-      let tag = isMandatory ? "mandatory" : "optional"
+      let tag = item.tag ?? (isMandatory ? strings.mandatory : strings.optional)
       drawCheck(
         item.text, mark: mark, tag: tag,
         tagStyle: Style(foreground: isMandatory ? mandatory : secondary),
@@ -170,7 +172,7 @@ public enum GalleryRenderer {
     case .checkRow(let isMandatory, let isDisabled):
       let mark = context.checkMark ?? .unchecked
       drawCheck(
-        item.text, mark: mark, tag: isMandatory ? "mandatory" : "",
+        item.text, mark: mark, tag: item.tag ?? (isMandatory ? strings.mandatory : ""),
         tagStyle: Style(foreground: mandatory), indent: indent, accessory: opener,
         style: isDisabled ? Style(.dim) : .plain, into: &buffer)
     case .agreeAll:
@@ -179,7 +181,7 @@ public enum GalleryRenderer {
         accessory: .none, style: Style(.bold), into: &buffer)
     case .agreeButton:
       let label = "[ \(item.text) ]"
-      let note = canConfirm ? "" : "  (disabled)"
+      let note = canConfirm ? "" : "  (\(strings.disabled))"
       let style = canConfirm ? Style(.bold) : Style(.dim)
       let column = max(0, (buffer.size.columns - TableText.width(of: label)) / 2)
       buffer.draw(label, column: column, row: 0, style: style)

@@ -1,4 +1,5 @@
 import FoldKit
+import FoldKitScreens
 public import FoldKitTerminal
 
 extension GalleryScreen {
@@ -13,7 +14,8 @@ extension GalleryScreen {
     controller.checks = checks
     let table = Table(
       controller: controller,
-      renderer: GalleryRenderer.make(canConfirm: checks?.canConfirm ?? true), size: size)
+      renderer: GalleryRenderer.make(
+        canConfirm: checks?.canConfirm ?? true, strings: ScreenStrings(.english)), size: size)
     let status = checks == nil ? "" : "Space checks an item."
     return GalleryScreen(
       title: document.title.isEmpty ? "List" : document.title, table: table, status: status)

@@ -1,5 +1,11 @@
 public import FoldKit
+// Re-exported so the gallery's files (and its users) see `GalleryItem`'s members, which live in
+// FoldKitScreens, without importing it themselves.
+@_exported public import FoldKitScreens
 public import FoldKitTerminal
+
+/// The content type of every gallery list: the screens' item type.
+public typealias GalleryItem = ScreenItem
 
 /// One screen of the gallery: a table view of a list, its check marks if it has any, and the
 /// status line it shows below the list.
@@ -13,23 +19,29 @@ public struct GalleryScreen: Sendable {
   public var table: Table
   /// The sentence under the list: what the last selection did.
   public var status: String
-  /// Extra key help for this screen, appended to the common help line.
-  public var help: String
   /// Whether `x` switches the expansion policy between independent and exclusive.
   public var offersExclusiveMode: Bool
+  /// The words the screen speaks.
+  public var strings: ScreenStrings
 
   /// Creates a screen.
   ///
   /// - Complexity: O(1).
   public init(
-    title: String, table: Table, status: String = "",
-    help: String = "", offersExclusiveMode: Bool = false
+    title: String, table: Table, status: String = "", offersExclusiveMode: Bool = false,
+    strings: ScreenStrings = ScreenStrings(.english)
   ) {
     self.title = title
     self.table = table
     self.status = status
-    self.help = help
     self.offersExclusiveMode = offersExclusiveMode
+    self.strings = strings
+  }
+
+  /// The key hints of this screen beyond the gallery's common ones.
+  public var extraHints: [KeyHint] {
+    strings.screenHints(
+      hasChecks: checks != nil, offersExclusiveMode: offersExclusiveMode, isExclusive: isExclusive)
   }
 
   /// The check marks of the list (the terms screen and users' check lists), kept by its
@@ -49,9 +61,22 @@ public struct GalleryScreen: Sendable {
       toggleExclusiveMode()
       return true
     }
+    let couldConfirm = checks?.canConfirm ?? true
     let effects = table.handle(event, now: now)
     if let announcement = effects.outcome?.announcement { status = announcement }
-    if let activated = effects.activated { activate(activated.id, behavior: activated.behavior) }
+    if let activated = effects.activated {
+      if checks != nil {
+        table.setRenderer(
+          GalleryRenderer.make(canConfirm: checks?.canConfirm ?? true, strings: strings))
+      }
+      let announcer = ScreenAnnouncer(strings: strings)
+      if let sentence = announcer.activation(
+        of: activated.id, behavior: activated.behavior, in: table.controller,
+        couldConfirm: couldConfirm)
+      {
+        status = sentence
+      }
+    }
     return effects.needsRedraw
   }
 
@@ -61,39 +86,9 @@ public struct GalleryScreen: Sendable {
   public mutating func toggleExclusiveMode() {
     let exclusive = table.controller.policy == .independent
     table.updateController { $0.policy = exclusive ? .exclusiveInList : .independent }
-    status = exclusive ? "Exclusive: opening one category closes the others" : "Exclusive: off"
+    status = strings.exclusiveStatus(isOn: exclusive)
   }
 
   /// Whether the list opens one item at a time.
   public var isExclusive: Bool { table.controller.policy != .independent }
-
-  private mutating func activate(_ id: String, behavior: RowBehavior) {
-    guard let item = itemContent(id) else { return }
-    guard let checks else {
-      if behavior == .flash { status = "Selected \(item.text)" }
-      return
-    }
-    switch behavior {
-    case .toggleCheck, .toggleAll:
-      table.setRenderer(GalleryRenderer.make(canConfirm: checks.canConfirm))
-      let mark = behavior == .toggleAll ? checks.allMark : checks.mark(of: id)
-      let words =
-        switch mark {
-        case .checked: "accepted"
-        case .mixed: "partly accepted"
-        case .unchecked: "not accepted"
-        }
-      status = "\(item.text): \(words)"
-      if !checks.canConfirm { status += " · Agree needs all mandatory terms" }
-    default:
-      if item.role == .agreeButton {
-        status = checks.canConfirm ? "Agreed. Thank you." : "Accept every mandatory term to agree."
-      }
-    }
-  }
-
-  private func itemContent(_ id: String) -> GalleryItem? {
-    guard let node = table.controller.snapshot.nodeIndex(of: id) else { return nil }
-    return table.controller.snapshot.nodes[node].content
-  }
 }
