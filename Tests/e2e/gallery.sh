@@ -77,7 +77,7 @@ wait_gone() {
 
 start_gallery() {
   start_pane
-  $T send-keys -t ui "clear; SWIFT_BACKTRACE=interactive=no sh -c 'echo \$\$ > $dir/pid; exec $BIN $*'" Enter
+  $T send-keys -t ui "clear; SWIFT_BACKTRACE=interactive=no sh -c 'ulimit -c 0; echo \$\$ > $dir/pid; exec $BIN $*'; echo \"status=\$?\"" Enter
 }
 
 # restored: the main screen is back, mouse reporting is off and the tty is cooked with echo.
@@ -167,6 +167,18 @@ bad_json() {
   [ "$($T display -p -t ui '#{alternate_on}')" = 0 ]
 }
 
+# ended_by SIGNAL: after kill -SIGNAL the process is gone with status 128 + the signal's number,
+# and the terminal is restored.
+ended_by() {
+  local number
+  number=$(kill -l "$1")
+  start_gallery --screen contacts
+  wait_for '› 김영수' || return 1
+  kill "-$1" "$(cat "$dir/pid")"
+  wait_for "status=$((128 + number))" || return 1
+  restored
+}
+
 plain_when_piped() {
   local out
   out=$("$BIN" --screen contacts | cat)
@@ -177,6 +189,8 @@ plain_when_piped() {
 check "five screens, click, wheel, resize; q restores" screens_journey
 check "Ctrl-C restores the terminal" quit_with_ctrl_c
 check "SIGTERM restores the terminal" quit_with_sigterm
+check "SIGQUIT ends the process and restores the terminal" ended_by QUIT
+check "an outside SIGSEGV ends the process and restores the terminal" ended_by SEGV
 check "bad JSON: one message with line and column, status 2" bad_json
 check "plain output when piped has no escape bytes" plain_when_piped
 
