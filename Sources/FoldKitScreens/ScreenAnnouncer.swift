@@ -23,7 +23,7 @@ public struct ScreenAnnouncer: Sendable, Hashable {
   ///   - controller: The controller after the activation.
   ///   - couldConfirm: Whether the list could be confirmed before the activation.
   /// - Returns: The sentence, or `nil`.
-  /// - Complexity: O(log *n*).
+  /// - Complexity: O(*n*) for *n* items after a check toggle, else O(log *n*).
   public func activation(
     of id: String, behavior: RowBehavior, in controller: ListController<String, String, ScreenItem>,
     couldConfirm: Bool
@@ -37,10 +37,12 @@ public struct ScreenAnnouncer: Sendable, Hashable {
     case .toggleCheck, .toggleAll:
       let mark = behavior == .toggleAll ? checks.allMark : checks.mark(of: id)
       var sentence = "\(item.text): \(words(for: mark))"
-      if !checks.canConfirm {
+      // Only a list with an Agree button talks about it (a user's check list has none).
+      let hasButton = controller.snapshot.nodes.contains { $0.content.role == .agreeButton }
+      if !checks.canConfirm && hasButton {
         sentence += " · " + strings.agreeStillDisabled
-      } else if !couldConfirm {
-        sentence += " · " + strings.agreeNowAvailable
+      } else if checks.canConfirm && !couldConfirm {
+        sentence += " · " + (hasButton ? strings.agreeNowAvailable : strings.mandatoryAllChecked)
       }
       return sentence
     default:

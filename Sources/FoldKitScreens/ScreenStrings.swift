@@ -49,8 +49,36 @@ public struct ScreenStrings: Sendable, Hashable {
   public var agreeNowAvailable: String {
     pick("Agree is now available", "이제 동의하기를 누를 수 있습니다")
   }
+  /// The note added when the last mandatory item of a list without an Agree button is checked.
+  public var mandatoryAllChecked: String {
+    pick("every mandatory item is checked", "필수 항목을 모두 체크했습니다")
+  }
   /// The sentence of an empty list.
   public var emptyList: String { pick("The list is empty.", "목록이 비어 있습니다.") }
+
+  /// The word for a button.
+  public var button: String { pick("button", "버튼") }
+
+  /// "section 2 of 3", a header's place among the sections.
+  ///
+  /// - Complexity: O(1).
+  public func section(_ position: Int, of count: Int) -> String {
+    pick("section \(position) of \(count)", "섹션 \(count)개 중 \(position)번째")
+  }
+
+  /// "2 of 4", a row's place among its siblings.
+  ///
+  /// - Complexity: O(1).
+  public func position(_ position: Int, of count: Int) -> String {
+    pick("\(position) of \(count)", "\(count)개 중 \(position)번째")
+  }
+
+  /// "Lines 5–20 of 40", what a scroll shows.
+  ///
+  /// - Complexity: O(1).
+  public func lines(_ first: Int, _ last: Int, of count: Int) -> String {
+    pick("Lines \(first)–\(last) of \(count)", "전체 \(count)줄 중 \(first)–\(last)줄")
+  }
 
   /// "Selected `label`", after a row that only flashes.
   ///

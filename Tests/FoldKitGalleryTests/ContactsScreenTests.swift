@@ -23,7 +23,7 @@ import Testing
           정하늘                              ⌄
           오준우                              ⌄
         ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
-         최서연, expanded, 1 item
+         최서연, expanded, 010-7712-4409, 2 of 4
          ↑↓ move  ⏎ select  ←→ close/open  PgUp…
         """)
     // The detail row is not an item: index paths below it shift by one and still map right.

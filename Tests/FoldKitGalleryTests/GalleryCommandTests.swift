@@ -107,7 +107,7 @@ import Testing
         › Alpha                     ⌃
             First letter
           Beta
-         Alpha, expanded, 1 item
+         Alpha, expanded, First lette…
          ↑↓ move  ⏎ select  ←→ close/…
 
         """)

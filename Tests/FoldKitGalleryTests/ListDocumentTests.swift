@@ -67,7 +67,7 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
          2 stops
           Home
 
-
+         Boat
          ↑↓ move  ⏎ select  ←→ close/open  PgUp…
         """)
     #expect(final.screen.table.selectedItem == "item:7")

@@ -67,3 +67,18 @@ import Testing
     #expect(closed.screen.table.controller.expansion.expandedItems.isEmpty)
   }
 }
+
+@Suite struct TermsNavigationTests {
+  @Test("Terms: ← on a sub-term goes to its main term; on an open sub-term it closes it first")
+  func leftFromASubTermGoesToItsMainTerm() throws {
+    let (app, _) = try journey("terms", "down down down down down left", columns: 60, rows: 20)
+    #expect(app.screen.table.selectedItem == "payment")
+    let (open, _) = try journey(
+      "terms", "down down down down down right left", columns: 60, rows: 20)
+    #expect(open.screen.table.selectedItem == "third-party")
+    #expect(open.screen.table.controller.expansion.expandedItems.isEmpty)
+    let (twice, _) = try journey(
+      "terms", "down down down down down down right left left", columns: 60, rows: 20)
+    #expect(twice.screen.table.selectedItem == "payment")
+  }
+}

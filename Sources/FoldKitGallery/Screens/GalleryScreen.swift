@@ -48,8 +48,12 @@ public struct GalleryScreen: Sendable {
   /// controller.
   public var checks: CheckTree<String>? { table.controller.checks }
 
-  /// Applies an event to the screen's list and reports check toggles and the Agree button in the
-  /// status line.
+  /// Applies an event to the screen's list and says its result in the status line.
+  ///
+  /// Every key, click or wheel turn the list uses updates the status: a check toggle or the
+  /// Agree button says what changed, anything else describes the focused row as it now is
+  /// (``ScreenAnnouncer``), and a wheel turn that leaves the selection says which lines show.
+  /// ← on an indented row without a parent (a sub-term) goes to the row that owns it.
   ///
   /// - Returns: Whether the screen must be drawn again.
   /// - Complexity: That of `TableView.handle(_:now:)`, plus O(*n*) for a check toggle over
@@ -61,23 +65,62 @@ public struct GalleryScreen: Sendable {
       toggleExclusiveMode()
       return true
     }
+    let announcer = ScreenAnnouncer(strings: strings)
+    if case .key(let key) = event, Self.isLeft(key), let owner = ownerOfSelection() {
+      table.select(position: owner)
+      status = announcer.sentence(forPosition: owner, in: table.controller)
+      return true
+    }
     let couldConfirm = checks?.canConfirm ?? true
+    let selectionBefore = table.selection
     let effects = table.handle(event, now: now)
-    if let announcement = effects.outcome?.announcement { status = announcement }
+    guard effects.isHandled else { return effects.needsRedraw }
+    var sentence: String?
     if let activated = effects.activated {
       if checks != nil {
         table.setRenderer(
           GalleryRenderer.make(canConfirm: checks?.canConfirm ?? true, strings: strings))
       }
-      let announcer = ScreenAnnouncer(strings: strings)
-      if let sentence = announcer.activation(
+      sentence = announcer.activation(
         of: activated.id, behavior: activated.behavior, in: table.controller,
         couldConfirm: couldConfirm)
-      {
-        status = sentence
+    }
+    if sentence == nil, let selection = table.selection {
+      if case .mouse(let mouse) = event, case .scroll = mouse.kind, selection == selectionBefore {
+        sentence = scrollSentence
+      } else {
+        sentence = announcer.sentence(forPosition: selection, in: table.controller)
       }
     }
+    if let sentence { status = sentence }
     return effects.needsRedraw
+  }
+
+  /// "Lines 5–20 of 40": the lines in view.
+  var scrollSentence: String {
+    let total = max(1, table.contentHeight)
+    let first = min(total, table.scrollOffset + 1)
+    let last = min(total, table.scrollOffset + table.size.rows)
+    return strings.lines(first, last, of: total)
+  }
+
+  static func isLeft(_ key: KeyEvent) -> Bool {
+    switch key.key {
+    case .left, .backspace: key.modifiers.isEmpty
+    case .character("h"): key.modifiers.isEmpty
+    default: false
+    }
+  }
+
+  /// The row that owns the selected indented row, when ← should go there (the row is closed).
+  private func ownerOfSelection() -> Int? {
+    guard let selection = table.selection else { return nil }
+    let controller = table.controller
+    let element = controller.rows.elements[selection]
+    guard element.kind == .row else { return nil }
+    let node = controller.snapshot.nodes[element.index]
+    guard !controller.expansion.isExpanded(node.id) else { return nil }
+    return ScreenNavigation.owner(ofPosition: selection, in: controller)
   }
 
   /// Switches the list between independent and exclusive expansion.
