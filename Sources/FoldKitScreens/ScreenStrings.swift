@@ -53,6 +53,14 @@ public struct ScreenStrings: Sendable, Hashable {
   public var mandatoryAllChecked: String {
     pick("every mandatory item is checked", "필수 항목을 모두 체크했습니다")
   }
+  /// The first status of a user's check list.
+  public var spaceChecks: String { pick("Space checks an item.", "Space로 항목에 체크합니다.") }
+  /// The title of a user's list that has none.
+  public var untitledList: String { pick("List", "목록") }
+  /// The sentence shown instead of the gallery in a window too small for it.
+  public var windowTooSmall: String {
+    pick("Window too small: make it larger.", "창이 너무 작습니다. 창을 키워 주세요.")
+  }
   /// The sentence of an empty list.
   public var emptyList: String { pick("The list is empty.", "목록이 비어 있습니다.") }
 

@@ -1,4 +1,5 @@
 import FoldKitGallery
+import FoldKitScreens
 import Foundation
 
 let environment = ProcessInfo.processInfo.environment
@@ -11,7 +12,9 @@ let plan = GalleryCommand.plan(
     if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
     return FileManager.default.contents(atPath: path).map { Array($0) }
   },
-  isTerminal: isTerminal, columns: columns)
+  isTerminal: isTerminal, columns: columns,
+  language: ScreenLanguage(
+    all: environment["LC_ALL"], messages: environment["LC_MESSAGES"], lang: environment["LANG"]))
 
 switch plan {
 case .finish(let output, let error, let status):

@@ -24,7 +24,7 @@ import Testing
           오준우                              ⌄
         ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
          최서연, expanded, 010-7712-4409, 2 of 4
-         ↑↓ move  ⏎ select  ←→ close/open  PgUp…
+         ↑↓ move  ⏎ select  ? help  q quit
         """)
     // The detail row is not an item: index paths below it shift by one and still map right.
     let controller = app.screen.table.controller

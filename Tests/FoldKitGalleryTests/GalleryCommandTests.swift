@@ -108,7 +108,7 @@ import Testing
             First letter
           Beta
          Alpha, expanded, First lette…
-         ↑↓ move  ⏎ select  ←→ close/…
+         ⏎ select  ? help  q quit
 
         """)
   }

@@ -68,7 +68,7 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
           Home
 
          Boat
-         ↑↓ move  ⏎ select  ←→ close/open  PgUp…
+         ↑↓ move  ⏎ select  ? help  q quit
         """)
     #expect(final.screen.table.selectedItem == "item:7")
   }

@@ -1,3 +1,4 @@
+import FoldKit
 import FoldKitScreens
 public import FoldKitTerminal
 
@@ -31,10 +32,21 @@ extension GalleryApp {
     return hints
   }
 
-  /// The key help of the screen shown.
-  var helpLine: String {
-    keyHints.filter { $0.keys != "?" && !$0.keys.hasPrefix("1-") }.map(\.text)
-      .joined(separator: "  ")
+  /// The key help of the screen shown, fitted to `width` columns: while the hints do not fit,
+  /// the least important one goes (the last listed among equals); the help and quit keys stay.
+  ///
+  /// - Complexity: O(*h*²) for *h* hints.
+  public func helpLine(width: Int) -> String {
+    var hints = keyHints
+    func line() -> String { hints.map(\.text).joined(separator: "  ") }
+    while TableText.width(of: line()) > width {
+      let droppable = hints.indices.filter { hints[$0].priority < KeyHint.essential }
+      guard
+        let victim = droppable.min(by: { hints[$0].priority < hints[$1].priority })
+      else { break }
+      hints.remove(at: victim)
+    }
+    return line()
   }
 
   /// Draws the whole frame at `now`.
@@ -54,7 +66,12 @@ extension GalleryApp {
     precondition(buffer.size == size, "frame \(buffer.size) is not the app's size \(size)")
     buffer.clear()
     guard size.rows >= Self.topLines + Self.bottomLines + 1 && size.columns >= 4 else {
-      buffer.draw("window too small", column: 0, row: 0)
+      // Wrapped to the width and cut to the height, so it reads at any size.
+      let lines = TextWrapping(width: max(1, size.columns), maximumLines: max(1, size.rows))
+        .lines(of: strings.windowTooSmall)
+      for (line, text) in lines.enumerated() where line < size.rows {
+        TableRowDrawing.drawClipped(text, into: &buffer, column: 0, line: line, limit: size.columns)
+      }
       return
     }
     if showsTabs {
@@ -70,10 +87,43 @@ extension GalleryApp {
       String(repeating: "─", count: size.columns), column: 0, row: 1,
       style: Style(foreground: GalleryRenderer.band))
     screen.table.render(into: &buffer, at: (0, Self.topLines), now: now)
+    if screen.table.controller.rows.elements.isEmpty {
+      TableRowDrawing.drawClipped(
+        " " + strings.emptyList, into: &buffer, column: 0, line: Self.topLines,
+        limit: size.columns, style: Style(.dim))
+    }
     TableRowDrawing.drawClipped(
       " " + screen.status, into: &buffer, column: 0, line: size.rows - 2, limit: size.columns)
     TableRowDrawing.drawClipped(
-      " " + helpLine, into: &buffer, column: 0, line: size.rows - 1, limit: size.columns,
-      style: Style(.dim))
+      " " + helpLine(width: size.columns - 1), into: &buffer, column: 0, line: size.rows - 1,
+      limit: size.columns, style: Style(.dim))
+    if showsHelp { drawHelpOverlay(into: &buffer) }
+  }
+
+  /// The lines of the help overlay: every key of the screen shown, then the mouse.
+  var helpOverlayLines: [String] {
+    let hints = keyHints
+    let keyWidth = hints.map { TableText.width(of: $0.keys) }.max() ?? 0
+    var lines = [strings.helpTitle, ""]
+    for hint in hints {
+      let pad = String(repeating: " ", count: keyWidth - TableText.width(of: hint.keys))
+      lines.append(hint.keys + pad + "  " + hint.explanation)
+    }
+    lines += ["", strings.helpMouse, strings.helpDismiss]
+    return lines
+  }
+
+  /// Draws the help overlay over the list area.
+  func drawHelpOverlay(into buffer: inout CellBuffer) {
+    let top = Self.topLines
+    let bottom = size.rows - Self.bottomLines
+    for line in top..<bottom {
+      buffer.draw(String(repeating: " ", count: size.columns), column: 0, row: line)
+    }
+    for (index, text) in helpOverlayLines.enumerated() where top + index < bottom {
+      TableRowDrawing.drawClipped(
+        " " + text, into: &buffer, column: 0, line: top + index, limit: size.columns,
+        style: index == 0 ? Style(.bold) : .plain)
+    }
   }
 }

@@ -31,6 +31,8 @@ public struct GalleryApp: Sendable {
   public var title: String
   /// The words of the gallery's own lines (the key help).
   public var strings: ScreenStrings
+  /// Whether the help overlay (every key of the screen shown) covers the list.
+  public internal(set) var showsHelp = false
 
   /// Lines above the list: the tab bar and a rule.
   static let topLines = 2
@@ -119,9 +121,10 @@ public struct GalleryApp: Sendable {
     current = index
   }
 
-  /// Applies one event: Tab and Shift-Tab switch screens, `q` and Ctrl-C quit, a resize lays
-  /// out every screen again, a click on the tab bar picks a screen; everything else goes to the
-  /// screen shown (mouse rows are made relative to the list).
+  /// Applies one event: Tab and Shift-Tab switch screens, digits 1…N pick screen N, `?` shows
+  /// the help overlay (the next key or click closes it), `q` and Ctrl-C quit, a resize lays out
+  /// every screen again, a click on the tab bar picks a screen; everything else goes to the screen
+  /// shown (mouse rows are made relative to the list).
   ///
   /// - Complexity: That of the screen's handling.
   public mutating func handle(_ event: InputEvent, now: Duration) -> Effect {
@@ -134,6 +137,20 @@ public struct GalleryApp: Sendable {
     case .key(let key):
       if key.key == .character("c") && key.modifiers == .control { return .quit }
       if key.key == .character("q") && key.modifiers.isEmpty { return .quit }
+      if showsHelp {
+        showsHelp = false
+        return .redraw
+      }
+      if key.key == .character("?") && !key.modifiers.contains(.control) {
+        showsHelp = true
+        return .redraw
+      }
+      if showsTabs, key.modifiers.isEmpty, case .character(let digit) = key.key,
+        let number = digit.wholeNumberValue, digit.isASCII, (1...screens.count).contains(number)
+      {
+        current = number - 1
+        return .redraw
+      }
       if key.key == .tab && screens.count > 1 {
         let step = key.modifiers.contains(.shift) ? screens.count - 1 : 1
         current = (current + step) % screens.count
@@ -141,6 +158,11 @@ public struct GalleryApp: Sendable {
       }
       return screens[current].handle(event, now: now) ? .redraw : .none
     case .mouse(var mouse):
+      if showsHelp {
+        guard case .press = mouse.kind else { return .none }
+        showsHelp = false
+        return .redraw
+      }
       if mouse.row == 0, case .press(.left) = mouse.kind, showsTabs,
         let index = tabIndex(atColumn: mouse.column)
       {

@@ -1,3 +1,4 @@
+import FoldKitScreens
 public import FoldKitTerminal
 
 /// The command line of `foldkit`, parsed.
@@ -55,7 +56,8 @@ public struct GalleryOptions: Sendable, Hashable {
     (see docs/json-format.md).
 
     options:
-      --screen NAME     start on screen NAME: contacts, sections, accordion, messages, terms
+      --screen NAME     start on screen NAME (any case): contacts, sections, accordion,
+                        messages, terms
       --snapshot        run --keys without a terminal and print the final screen as text
       --keys "KEYS"     space-separated keys for --snapshot: down up left right enter space
                         tab backtab pgdn pgup home end esc, ctrl-X, or a single character
@@ -95,11 +97,11 @@ public struct GalleryOptions: Sendable, Hashable {
       case "--keys": options.keys = try value(for: argument)
       case "--screen":
         let name = try value(for: argument)
-        guard GalleryScreen.names.contains(name) else {
+        guard let canonical = ScreenCatalog.canonicalName(name) else {
           throw UsageError(
             "unknown screen \"\(name)\"; screens: \(GalleryScreen.names.joined(separator: ", "))")
         }
-        options.screen = name
+        options.screen = canonical
         options.screenGiven = true
       case "--size":
         let text = try value(for: argument)

@@ -115,7 +115,8 @@ extension TableView {
     if offset != scrollOffset { setOffset(offset) }
   }
 
-  /// Gives the table a new area, keeping the element at the top line in place.
+  /// Gives the table a new area, keeping the element at the top line in place unless that would
+  /// hide the selection: then the least scroll that shows the selected row wins.
   ///
   /// A new width re-measures the rows in view (others keep their heights as estimates until they
   /// are shown); the layout's anchor keeps the first visible element where it was, as a table
@@ -137,5 +138,6 @@ extension TableView {
     clampScroll()
     _ = layout.layoutViewport()
     clampScroll()
+    keepSelectionInView(useMargin: false)
   }
 }
