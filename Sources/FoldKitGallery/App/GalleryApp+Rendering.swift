@@ -85,8 +85,12 @@ extension GalleryApp {
     }
     buffer.draw(
       String(repeating: "─", count: size.columns), column: 0, row: 1,
-      style: Style(foreground: GalleryRenderer.band))
+      style: GalleryRenderer.bandStyle)
     screen.table.render(into: &buffer, at: (0, Self.topLines), now: now)
+    if let pin = screen.pinnedButtonLine {
+      buffer.moveRow(Self.topLines + pin.drawn, to: Self.topLines + pin.shown)
+    }
+    drawScrollCue(into: &buffer)
     if screen.table.controller.rows.elements.isEmpty {
       TableRowDrawing.drawClipped(
         " " + strings.emptyList, into: &buffer, column: 0, line: Self.topLines,
@@ -98,6 +102,26 @@ extension GalleryApp {
       " " + helpLine(width: size.columns - 1), into: &buffer, column: 0, line: size.rows - 1,
       limit: size.columns, style: Style(.dim))
     if showsHelp { drawHelpOverlay(into: &buffer) }
+  }
+
+  /// The scroll position cue at the right of the rule under the tabs, when the list is longer
+  /// than its area: "↑ Lines 5–20 of 40 ↓", an arrow for each way there is more.
+  var scrollCue: String? {
+    let table = screen.table
+    guard table.contentHeight > table.size.rows else { return nil }
+    let first = table.scrollOffset + 1
+    let last = min(table.contentHeight, table.scrollOffset + table.size.rows)
+    var cue = strings.lines(first, last, of: table.contentHeight)
+    if first > 1 { cue = "↑ " + cue }
+    if last < table.contentHeight { cue += " ↓" }
+    return " " + cue + " "
+  }
+
+  func drawScrollCue(into buffer: inout CellBuffer) {
+    guard let cue = scrollCue else { return }
+    let width = TableText.width(of: cue)
+    guard width + 2 <= size.columns else { return }
+    buffer.draw(cue, column: size.columns - width - 1, row: 1, style: Style(.dim))
   }
 
   /// The lines of the help overlay: every key of the screen shown, then the mouse.

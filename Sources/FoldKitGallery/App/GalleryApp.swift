@@ -170,6 +170,14 @@ public struct GalleryApp: Sendable {
         return .redraw
       }
       mouse.row -= Self.topLines
+      if let pin = screen.pinnedButtonLine {
+        // The Agree button is drawn on the area's last line; its own line shows nothing.
+        if mouse.row == pin.shown {
+          mouse.row = pin.drawn
+        } else if mouse.row == pin.drawn {
+          return .none
+        }
+      }
       return screens[current].handle(.mouse(mouse), now: now) ? .redraw : .none
     default:
       return .none

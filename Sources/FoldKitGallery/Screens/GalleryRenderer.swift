@@ -4,12 +4,19 @@ public import FoldKitTerminal
 
 /// Draws the gallery's lists: every ``GalleryItem/Role`` and the element heights.
 public enum GalleryRenderer {
-  /// The shade of header bands and footer bands.
-  public static let band = Color.rgb(58, 64, 82)
-  /// The colour of mandatory tags.
-  public static let mandatory = Color.rgb(230, 120, 90)
-  /// The colour of secondary text (phone numbers, optional tags, read-only content).
-  public static let secondary = Color.rgb(150, 160, 175)
+  /// The shade of footer bands and the rule under the tabs: a mid grey that reads on light and
+  /// dark backgrounds alike (drawn dim, so it stays quiet without colour too).
+  public static let band = Color.rgb(128, 132, 140)
+  /// The colour of mandatory tags: an orange with contrast on black and on white.
+  public static let mandatory = Color.rgb(208, 92, 56)
+  /// The colour of secondary text (phone numbers, optional tags, read-only content): a mid grey
+  /// with contrast on black and on white.
+  public static let secondary = Color.rgb(118, 126, 140)
+  /// The style of section headers: bold and underlined, no background, so they read on light and
+  /// dark themes and without colour.
+  public static let headerStyle = Style([.bold, .underline])
+  /// The style of footer bands and rules.
+  public static let bandStyle = Style(.dim, foreground: band)
 
   /// Columns left blank at each side of a message, as its 16 pt padding.
   public static let messagePadding = 2
@@ -102,7 +109,7 @@ public enum GalleryRenderer {
     into buffer: inout CellBuffer
   ) {
     guard let item = context.row.content else { return }
-    let band = Style(.bold, background: band)
+    let band = headerStyle
     switch item.role {
     case .buttonHeader:
       let count = context.row.isExpanded ? "" : "  (\(strings.hidden))"
@@ -121,7 +128,7 @@ public enum GalleryRenderer {
     switch item.role {
     case .band:
       let glyphs = String(repeating: "▀", count: buffer.size.columns)
-      buffer.draw(glyphs, column: 0, row: 0, style: Style(foreground: band))
+      buffer.draw(glyphs, column: 0, row: 0, style: bandStyle)
     default:
       TableRowDrawing.drawLine(
         item.text, into: &buffer, line: 0, indent: 1, style: Style(.dim))

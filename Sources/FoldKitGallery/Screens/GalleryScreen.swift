@@ -71,6 +71,17 @@ public struct GalleryScreen: Sendable {
       status = announcer.sentence(forPosition: owner, in: table.controller)
       return true
     }
+    if case .mouse(let mouse) = event, let chevron = chevronRow(at: mouse) {
+      // The ⌄ of a check row opens (or closes) its text; the rest of the row checks.
+      table.select(position: chevron)
+      let node = table.controller.snapshot.nodes[table.controller.rows.elements[chevron].index]
+      let isOpen = table.controller.expansion.isExpanded(node.id)
+      _ = table.handle(.key(KeyEvent(isOpen ? .left : .right)), now: now)
+      if let selection = table.selection {
+        status = announcer.sentence(forPosition: selection, in: table.controller)
+      }
+      return true
+    }
     let couldConfirm = checks?.canConfirm ?? true
     let selectionBefore = table.selection
     let effects = table.handle(event, now: now)
@@ -94,6 +105,38 @@ public struct GalleryScreen: Sendable {
     }
     if let sentence { status = sentence }
     return effects.needsRedraw
+  }
+
+  /// The position of the check row whose ⌄ `mouse` presses, or `nil`.
+  private func chevronRow(at mouse: MouseEvent) -> Int? {
+    guard case .press(.left) = mouse.kind, mouse.row >= 0, mouse.row < table.size.rows,
+      mouse.column >= table.size.columns - 3,
+      let position = table.position(atContentLine: table.scrollOffset + mouse.row)
+    else { return nil }
+    let element = table.controller.rows.elements[position]
+    guard element.kind == .row else { return nil }
+    let node = table.controller.snapshot.nodes[element.index]
+    switch node.resolvedBehavior {
+    case .toggleCheck, .toggleAll: return node.hasDetail ? position : nil
+    default: return nil
+    }
+  }
+
+  /// The list line of the Agree button and the line it is drawn on instead, when the list is
+  /// shorter than its area: the button then sits at the bottom of the area, as on a phone.
+  public var pinnedButtonLine: (drawn: Int, shown: Int)? {
+    let elements = table.controller.rows.elements
+    guard elements.count > 0, table.contentHeight < table.size.rows else { return nil }
+    // The last element drawn (sections without a header or footer end in zero-height ones).
+    var position = elements.count - 1
+    while position > 0 && elements[position].height == 0 { position -= 1 }
+    let last = elements[position]
+    guard last.kind == .row,
+      table.controller.snapshot.nodes[last.index].content.role == .agreeButton
+    else { return nil }
+    let drawn = table.top(ofPosition: position) - table.scrollOffset
+    guard drawn >= 0, drawn < table.size.rows - 1 else { return nil }
+    return (drawn, table.size.rows - 1)
   }
 
   /// "Lines 5–20 of 40": the lines in view.
