@@ -135,13 +135,21 @@ public enum GalleryRenderer {
     }
   }
 
+  /// Draws a detail row under its item's text at the item's depth.
+  ///
+  /// The row was measured by content alone (at depth 0); a deeper row wraps its text to the
+  /// narrower width it has, and an ellipsis ends the last line if that needs more lines.
   static func drawDetail(
     _ context: TableRowContext<String, String, GalleryItem>, into buffer: inout CellBuffer
   ) {
-    guard let item = context.row.content else { return }
-    let indent = detailIndent(of: item)
-    let lines = detailLines(of: item, width: context.width)
-    for (line, text) in lines.enumerated() where line < buffer.size.rows {
+    guard let item = context.row.content, buffer.size.rows > 0 else { return }
+    // A detail row is one level deeper than its item.
+    let indent = detailIndent(of: item) + 2 * max(0, context.row.depth - 1)
+    let wrapping = TextWrapping(
+      width: max(1, context.width - indent - 2),
+      maximumLines: min(detailMaximumLines, buffer.size.rows))
+    for (line, text) in wrapping.lines(of: item.detail ?? "").enumerated()
+    where line < buffer.size.rows {
       buffer.draw(text, column: indent, row: line, style: Style(foreground: secondary))
     }
   }
@@ -208,6 +216,9 @@ public enum GalleryRenderer {
     let box = TableAccessory.checkbox(mark).glyph
     var column = buffer.draw(box, column: indent, row: 0, style: style) + 1
     let limit = buffer.size.columns - 1 - accessory.width
+    // The tag goes first when the row is narrow: a title never disappears while its tag shows.
+    let fits = column + TableText.width(of: text) + TableText.width(of: tag) + 2 <= limit
+    let tag = fits ? tag : ""
     let tagWidth = tag.isEmpty ? 0 : TableText.width(of: tag) + 2
     TableRowDrawing.drawClipped(
       text, into: &buffer, column: column, line: 0, limit: max(column, limit - tagWidth),
