@@ -68,10 +68,14 @@ public struct GalleryOptions: Sendable, Hashable {
       --version         print the version
 
     keys: ↑/↓ or k/j move, Enter or Space select, → opens, ← closes or goes to the parent,
-    PgUp/PgDn, Home/End, Tab and Shift-Tab switch screens, x toggles exclusive mode on the
-    accordion, q or Ctrl-C quits. A click selects, the wheel scrolls; Shift+drag selects text.
+    PgUp/PgDn, Home/End, Tab and Shift-Tab or 1-5 switch screens, x toggles exclusive mode on
+    the accordion, ? shows every key, q or Ctrl-C quits. A click selects (on a term, ⌄ opens
+    its text), the wheel scrolls; Shift+drag selects text.
 
-    exit status: 0 success, 1 usage error, 2 bad input.
+    The screens are in Korean when LC_ALL, LC_MESSAGES or LANG starts with "ko".
+
+    exit status: 0 success, 1 usage error, 2 bad input; after a fatal signal, 128 + its number
+    (the terminal is restored first).
     """
 
   /// Parses `arguments` (without the program name).
