@@ -26,7 +26,7 @@ extension ScreenStrings {
     if screenCount > 1 {
       hints.append(
         KeyHint(
-          "Tab", pick("screen", "화면"), priority: 60,
+          "Tab", pick("screen", "화면"), priority: 75,
           explanation: pick("next screen (Shift-Tab: previous)", "다음 화면 (Shift-Tab: 이전 화면)")))
       hints.append(
         KeyHint(
@@ -67,7 +67,7 @@ extension ScreenStrings {
   public func exclusiveHint(isOn: Bool) -> KeyHint {
     let state = isOn ? pick("on", "켬") : pick("off", "끔")
     return KeyHint(
-      "x", pick("exclusive", "하나만 펼치기") + " (\(state))", priority: 50,
+      "x", pick("exclusive", "하나씩") + " (\(state))", priority: 50,
       explanation: pick(
         "exclusive mode: opening one category closes the others",
         "하나만 펼치기: 한 분류를 펼치면 다른 분류는 접힘"))

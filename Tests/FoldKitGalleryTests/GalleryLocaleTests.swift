@@ -32,6 +32,8 @@ import Testing
     #expect(terms.contains("[ 동의하기 ]  (사용 불가)"))
     let (help, _, _) = snapshot(["--screen", "terms", "--keys", "?"], language: .korean)
     #expect(help.contains("키 안내"))
+    let (accordion, _, _) = snapshot(["--screen", "accordion"], language: .korean)
+    #expect(accordion.hasSuffix("x 하나씩 (끔)  ? 도움말  q 끝내기\n"))
     let (moved, _, _) = snapshot(["--screen", "contacts", "--keys", "down"], language: .korean)
     #expect(moved.contains("박미경, 접힘, 3개 중 2번째"))
   }
