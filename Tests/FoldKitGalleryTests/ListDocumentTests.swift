@@ -70,8 +70,8 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
          2 stops
           Home
 
-
-         ↑↓ move  ⏎ select  ←→ close/open  PgUp…
+         Boat
+         ↑↓ move  ⏎ select  ? help  q quit
         """)
     #expect(final.screen.table.selectedItem == "item:7")
   }
