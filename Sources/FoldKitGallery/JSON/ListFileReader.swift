@@ -27,6 +27,8 @@ struct ListFileReader {
   ) {
     self.file = file
     self.reader = JSONReader(bytes)
+    // List files take about 100 bytes an item: room for that many saves growing the index.
+    contents.builder = Snapshot.Builder(expectedItemCount: bytes.count / 96)
     self.progress = progress
     self.nextReport = Self.reportStep
   }
@@ -126,6 +128,7 @@ struct ListFileReader {
     if let known = try readPass(known: nil) {
       reader.reset(to: start)
       contents = ListFileContents()
+      contents.builder = Snapshot.Builder(expectedItemCount: reader.count / 96)
       nextReport = Self.reportStep
       _ = try readPass(known: known)
     }
