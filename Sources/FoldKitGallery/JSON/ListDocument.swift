@@ -1,4 +1,5 @@
 public import FoldKit
+public import FoldKitScreens
 
 /// A list described by a JSON file (see docs/json-format.md), checked and ready to show.
 ///
@@ -9,7 +10,7 @@ public struct ListDocument: Sendable {
   /// The list's title.
   public var title: String
   /// The list's data, in the gallery's content type.
-  public var snapshot: Snapshot<String, String, GalleryItem>
+  public var snapshot: Snapshot<String, String, ScreenItem>
   /// The expansion policy.
   public var policy: ExpansionPolicy
   /// The items and sections open or collapsed at start.

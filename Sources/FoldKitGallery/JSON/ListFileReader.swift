@@ -1,4 +1,5 @@
 import FoldKit
+import FoldKitScreens
 
 /// Reads a list file's bytes against the format, building sections and items as it goes.
 ///
