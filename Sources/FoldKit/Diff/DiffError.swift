@@ -89,7 +89,7 @@ extension DiffError {
 
   /// Builds the error for a duplicated row ID; `first` and `second` are packed paths.
   @usableFromInline
-  static func duplicateRow(_ id: some Hashable, side: Side, _ first: Int, _ second: Int)
+  static func duplicateRow(_ id: some Hashable, side: Side, _ first: UInt64, _ second: UInt64)
     -> DiffError
   {
     let a = DiffPath.unpack(min(first, second))

@@ -98,8 +98,8 @@ extension ListDiff {
 
   /// Packed paths of the middle rows, in middle order.
   @inlinable
-  static func middlePaths(lower: [Int], offsets: [Int]) -> [Int] {
-    var paths = [Int]()
+  static func middlePaths(lower: [Int], offsets: [Int]) -> [UInt64] {
+    var paths = [UInt64]()
     paths.reserveCapacity(offsets[offsets.count - 1])
     for section in 0..<(offsets.count - 1) {
       let first = lower[section]
