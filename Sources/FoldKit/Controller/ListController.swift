@@ -51,7 +51,7 @@ public struct ListController<
     self.expansion = expansion.pruned(to: snapshot)
     self.policy = policy
     self.height = height
-    self.accessibilityLabel = { String(describing: $0) }
+    self.accessibilityLabel = { describing($0) }
     self.rows = VisibleRows()
     rebuildRows()
   }

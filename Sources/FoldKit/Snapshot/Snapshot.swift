@@ -114,7 +114,7 @@ public struct Snapshot<
     for (sectionIndex, section) in input.enumerated() {
       if let first = sectionIndexByID[section.id] {
         throw SnapshotError(
-          kind: .duplicateSectionID, id: String(describing: section.id), firstPlace: [first],
+          kind: .duplicateSectionID, id: describing(section.id), firstPlace: [first],
           secondPlace: [sectionIndex])
       }
       sectionIndexByID[section.id] = sectionIndex
@@ -138,7 +138,7 @@ public struct Snapshot<
       let place = path + [position]
       if let first = places[item.id] {
         throw SnapshotError(
-          kind: .duplicateItemID, id: String(describing: item.id), firstPlace: first,
+          kind: .duplicateItemID, id: describing(item.id), firstPlace: first,
           secondPlace: place)
       }
       places[item.id] = place
