@@ -29,6 +29,10 @@ let package = Package(
       name: "foldkit",
       dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitGallery"],
       swiftSettings: settings),
+    .target(name: "FoldKitPortableChecks", dependencies: ["FoldKit"], swiftSettings: settings),
+    .executableTarget(
+      name: "foldkit-portable-checks", dependencies: ["FoldKitPortableChecks"],
+      swiftSettings: settings),
     .executableTarget(
       name: "foldkit-bench", dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal"],
       swiftSettings: settings),
