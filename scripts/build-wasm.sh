@@ -34,6 +34,11 @@ build_core() {
   for file in "$wasi_libc" "$builtins" "$unicode_tables"; do
     [ -f "$file" ] || { echo "build-wasm: missing $file" >&2; return 1; }
   done
+  # Up to date when nothing in the two modules or the glue is newer than the last build.
+  if [ -f "$out/support.o" ] && [ -z "$(find Sources/FoldKit Sources/FoldKitText wasm/support.c \
+    scripts/build-wasm.sh -newer "$out/support.o" | head -n 1)" ]; then
+    return 0
+  fi
   compile_module FoldKit "$out" $(find Sources/FoldKit -name '*.swift' | sort)
   compile_module FoldKitText "$out" $(find Sources/FoldKitText -name '*.swift' | sort)
   "$toolchain/bin/clang" --target=wasm32-unknown-none-wasm -O2 -ffreestanding -c wasm/support.c \
