@@ -8,7 +8,7 @@
 /**
  * Loads the engine.
  * @param {BufferSource} bytes The bytes of foldkit.wasm.
- * @param {(text: string, width: number, maxLines: number) => ({lines: number, truncated: boolean} | null)} measure
+ * @param {(text: string, width: number, maxLines: number) => ({lines: string[], truncated: boolean} | null)} measure
  *   Wraps `text` to `width` points, at most `maxLines` lines (0: no limit); null when the host
  *   cannot measure, which makes the engine fall back to its monospace measurer.
  * @returns {Promise<{call: Function, exports: object}>}
@@ -20,7 +20,7 @@ export async function loadEngine(bytes, measure) {
     fk_measure_text(pointer, length, width, maxLines) {
       const text = decoder.decode(new Uint8Array(memory.buffer, pointer, length));
       const answer = measure(text, width, maxLines);
-      return answer === null ? -1 : answer.lines * 2 + (answer.truncated ? 1 : 0);
+      return answer === null ? -1 : answer.lines.length * 2 + (answer.truncated ? 1 : 0);
     },
   };
   const { instance } = await WebAssembly.instantiate(bytes, { env });

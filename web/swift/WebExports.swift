@@ -72,7 +72,7 @@ public func select(_ position: Int32) -> Int32 {
     }
     if let text = outcome.announcement { g.statuses[screen] = text }
     if case .flashed(let id) = outcome.action, let path = g.screens[screen].indexPath(of: id) {
-      g.statuses[screen] = "Selected " + g.screens[screen].row(at: path).content.map { $0.text }!
+      g.statuses[screen] = "Selected " + (g.screens[screen].row(at: path).content?.text ?? "")
     }
     render(g)
     emitChange(outcome.changeset, before: before, after: keys(g.screens[screen]))

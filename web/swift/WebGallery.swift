@@ -64,6 +64,8 @@ struct WebGallery {
         snapshot: Controller.ListSnapshot(uncheckedSections: WebScreens.sections(of: screen)),
         policy: WebScreens.policy(of: screen))
       if screen == 4 { controller.checks = WebScreens.checks() }
+      // Embedded Swift cannot describe a value generically, so announcements need the label.
+      controller.accessibilityLabel = { $0.text }
       return controller
     }
     bindHeights()
