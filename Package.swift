@@ -35,6 +35,10 @@ let package = Package(
       ],
       swiftSettings: settings),
     .target(name: "CBenchSupport"),
+    .target(name: "FoldKitPortableChecks", dependencies: ["FoldKit"], swiftSettings: settings),
+    .executableTarget(
+      name: "foldkit-portable-checks", dependencies: ["FoldKitPortableChecks"],
+      swiftSettings: settings),
     .executableTarget(
       name: "foldkit-bench",
       dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "CBenchSupport"],

@@ -118,7 +118,7 @@ extension ListController {
     }
     for range in disjoint.reversed() { rows.remove(range) }
 
-    let opened = changes.filter(\.expanded).map(\.node).sorted()
+    let opened = changes.filter { $0.expanded }.map { $0.node }.sorted()
     var shown = Set<Int>()
     let snapshot = self.snapshot
     let height = elementHeight

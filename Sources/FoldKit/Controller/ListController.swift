@@ -67,7 +67,7 @@ public struct ListController<
     self.expansion = prunedExpansion
     self.policy = policy
     self.height = height
-    self.accessibilityLabel = { String(describing: $0) }
+    self.accessibilityLabel = { describing($0) }
     self.rows = rows
   }
 

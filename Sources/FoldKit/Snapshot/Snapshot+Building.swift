@@ -55,7 +55,7 @@ extension Snapshot {
       if let first = sectionIndexByID.updateValue(index, forKey: id) {
         sectionIndexByID[id] = first
         throw SnapshotError(
-          kind: .duplicateSectionID, id: String(describing: id), firstPlace: [first],
+          kind: .duplicateSectionID, id: describing(id), firstPlace: [first],
           secondPlace: [index])
       }
       openSection = (id, header, footer, isCollapsible)
@@ -204,7 +204,7 @@ extension Snapshot {
         let sectionIndex = sections.count
         if let first = sectionIndexByID.updateValue(sectionIndex, forKey: section.id) {
           throw SnapshotError(
-            kind: .duplicateSectionID, id: String(describing: section.id), firstPlace: [first],
+            kind: .duplicateSectionID, id: describing(section.id), firstPlace: [first],
             secondPlace: [sectionIndex])
         }
         let start = nodes.count
@@ -253,7 +253,7 @@ extension Snapshot {
     ) -> SnapshotError {
       let parentPlace = parent < 0 ? [section] : place(ofNode: parent)
       return SnapshotError(
-        kind: .duplicateItemID, id: String(describing: id), firstPlace: place(ofNode: first),
+        kind: .duplicateItemID, id: describing(id), firstPlace: place(ofNode: first),
         secondPlace: parentPlace + [position])
     }
 

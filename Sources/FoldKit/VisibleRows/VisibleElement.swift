@@ -35,8 +35,8 @@ public struct VisibleElement: SumTreeElement, Hashable, Sendable {
     let local: UInt64
     switch kind {
     case .header: local = 0
-    case .row: local = UInt64(2 * (index - sectionStart) + 1)
-    case .detail: local = UInt64(2 * (index - sectionStart) + 2)
+    case .row: local = 2 * UInt64(index - sectionStart) + 1
+    case .detail: local = 2 * UInt64(index - sectionStart) + 2
     case .footer: local = Self.footerLocalKey
     }
     key = UInt64(section) << 34 | local
