@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "FoldKit", targets: ["FoldKit"]),
     .library(name: "FoldKitText", targets: ["FoldKitText"]),
     .library(name: "FoldKitTerminal", targets: ["FoldKitTerminal"]),
+    .library(name: "FoldKitUIKit", targets: ["FoldKitUIKit"]),
     .executable(name: "foldkit", targets: ["foldkit"]),
     .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
   ],
@@ -32,6 +33,13 @@ let package = Package(
     .executableTarget(
       name: "foldkit-bench", dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal"],
       swiftSettings: settings),
+    .target(name: "UIKitStandIn", swiftSettings: settings),
+    .target(
+      name: "FoldKitUIKit",
+      dependencies: [
+        "FoldKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: settings),
     .target(
       name: "FoldKitTestSupport", dependencies: ["FoldKit"], path: "Tests/FoldKitTestSupport",
       swiftSettings: settings),
@@ -48,6 +56,13 @@ let package = Package(
     .testTarget(
       name: "FoldKitGalleryTests",
       dependencies: ["FoldKitGallery", "FoldKitTerminal", "FoldKit", "FoldKitTestSupport"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "FoldKitUIKitTests",
+      dependencies: [
+        "FoldKitUIKit", "FoldKit", "FoldKitGallery", "FoldKitTerminal", "FoldKitTestSupport",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
       swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,55 @@
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+/// Receives what a ``ListTableView`` sees: a layout pass and ← / → key presses.
+@MainActor public protocol ListTableViewEvents: AnyObject {
+  /// The table is about to lay out (its width may have changed).
+  func tableViewWillLayout(_ tableView: UITableView)
+  /// ← (`isRight` false) or → was pressed on a hardware keyboard; returns whether it was used.
+  func tableViewDidPressArrow(_ tableView: UITableView, isRight: Bool) -> Bool
+}
+
+/// A `UITableView` that tells its ``ListTableAdapter`` about width changes and ← / → keys,
+/// without `@objc`: it overrides `layoutSubviews()` and `pressesBegan(_:with:)`.
+open class ListTableView: UITableView {
+  /// The adapter that shows this table (set by the adapter).
+  public weak var listAdapter: (any ListTableViewEvents)?
+
+  /// Lets the adapter follow a new width before the rows are laid out.
+  override open func layoutSubviews() {
+    listAdapter?.tableViewWillLayout(self)
+    super.layoutSubviews()
+  }
+
+  /// ← collapses or moves to the parent, → expands or moves to the first child.
+  override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    var unused = Set<UIPress>()
+    for press in presses {
+      switch press.key?.keyCode {
+      case .keyboardLeftArrow?:
+        if listAdapter?.tableViewDidPressArrow(self, isRight: false) != true {
+          unused.insert(press)
+        }
+      case .keyboardRightArrow?:
+        if listAdapter?.tableViewDidPressArrow(self, isRight: true) != true { unused.insert(press) }
+      default:
+        unused.insert(press)
+      }
+    }
+    if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+  }
+}
+
+extension ListTableAdapter: ListTableViewEvents {
+  /// Queues ← or → for the focused row or header.
+  ///
+  /// - Complexity: O(1), plus the change when it applies now.
+  public func tableViewDidPressArrow(_ tableView: UITableView, isRight: Bool) -> Bool {
+    guard focus != nil else { return false }
+    receive(.key(isRight: isRight))
+    return true
+  }
+}
