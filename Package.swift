@@ -35,9 +35,12 @@ let package = Package(
       swiftSettings: settings),
     .target(name: "UIKitStandIn", swiftSettings: settings),
     .target(
+      name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"], swiftSettings: settings),
+    .target(
       name: "FoldKitUIKit",
       dependencies: [
         "FoldKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: settings),
     .target(
@@ -62,6 +65,7 @@ let package = Package(
       dependencies: [
         "FoldKitUIKit", "FoldKit", "FoldKitGallery", "FoldKitTerminal", "FoldKitTestSupport",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: settings),
   ],
