@@ -44,3 +44,23 @@ public struct Text: View, Equatable {
   public var body: Never { fatalError("Text has no body") }
 }
 #endif
+
+#if !canImport(SwiftUI)
+/// Follows <https://developer.apple.com/documentation/swiftui/state>.
+@MainActor @propertyWrapper public struct State<Value> {
+  private final class Box {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+  private let box: Box
+
+  /// Follows <https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)>.
+  public init(wrappedValue value: Value) { box = Box(value) }
+
+  /// Follows <https://developer.apple.com/documentation/swiftui/state/wrappedvalue>.
+  public var wrappedValue: Value {
+    get { box.value }
+    nonmutating set { box.value = newValue }
+  }
+}
+#endif

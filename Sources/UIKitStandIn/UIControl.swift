@@ -104,3 +104,32 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   }
 }
 #endif
+
+#if !canImport(UIKit)
+extension UIButton {
+  /// Follows <https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)>.
+  public func setTitle(_ title: String?, for state: UIControl.State) {
+    standInTitle = title
+  }
+
+  /// Not UIKit: the title set for the normal state.
+  public var standInTitle: String? {
+    get { accessibilityLabel }
+    set { accessibilityLabel = newValue }
+  }
+}
+
+extension UIControl {
+  /// Follows <https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct>.
+  public struct State: OptionSet, Sendable {
+    /// The state's bits.
+    public let rawValue: UInt
+    /// Creates a state from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Follows <https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal>.
+    public static let normal = State([])
+    /// Follows <https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled>.
+    public static let disabled = State(rawValue: 1 << 1)
+  }
+}
+#endif
