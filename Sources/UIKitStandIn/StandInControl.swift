@@ -86,14 +86,6 @@ extension UITableView {
     set { log = newValue }
   }
 
-  /// The batches applied so far.
-  public var standInBatches: [StandInBatch] {
-    standInLog.compactMap {
-      if case .batch(let batch) = $0 { return batch }
-      return nil
-    }
-  }
-
   /// Whether a batch's animation is running (its completion has not run yet).
   public var standInIsAnimating: Bool { !pendingCompletions.isEmpty }
 

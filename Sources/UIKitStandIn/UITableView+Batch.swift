@@ -39,7 +39,9 @@ extension UITableView {
       completion?(false)
       return
     }
-    log.append(.batch(record.publicValue(oldCounts: old, newCounts: new)))
+    let applied = record.publicValue(oldCounts: old, newCounts: new)
+    log.append(.batch(applied))
+    standInBatches.append(applied)
     var moved: [IndexPath: UITableViewCell] = [:]
     for (path, cell) in visibleCells {
       if let target = rules.newPath(ofOld: path) { moved[target] = cell } else { recycle(cell) }

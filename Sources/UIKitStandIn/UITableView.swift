@@ -83,6 +83,8 @@ public import Foundation
   var pendingCompletions: [((Bool) -> Void)?] = []
   /// Not UIKit: every call made or received (see `standInLog`).
   var log: [StandInCall] = []
+  /// Not UIKit: the batches applied so far, in order.
+  public internal(set) var standInBatches: [StandInBatch] = []
   /// Not UIKit: how many times a batch was opened inside another.
   public internal(set) var standInNestedBatchCount = 0
 
