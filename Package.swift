@@ -44,6 +44,13 @@ let package = Package(
       ],
       swiftSettings: settings),
     .target(
+      name: "UIKitGallery",
+      dependencies: [
+        "FoldKit", "FoldKitText", "FoldKitUIKit", "FoldKitGallery", "FoldKitTerminal",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Examples/UIKitGallery", exclude: ["README.md"], swiftSettings: settings),
+    .target(
       name: "FoldKitTestSupport", dependencies: ["FoldKit"], path: "Tests/FoldKitTestSupport",
       swiftSettings: settings),
     .testTarget(
@@ -64,6 +71,7 @@ let package = Package(
       name: "FoldKitUIKitTests",
       dependencies: [
         "FoldKitUIKit", "FoldKit", "FoldKitGallery", "FoldKitTerminal", "FoldKitTestSupport",
+        "UIKitGallery",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ],

@@ -24,6 +24,8 @@ public import Foundation
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
     /// Follows <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight>.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// Follows <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibletopmargin>.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
   }
 
   /// Follows <https://developer.apple.com/documentation/uikit/uiview/frame>.

@@ -24,6 +24,11 @@ public import Foundation
     super.init()
   }
 
+  /// Creates a view controller without a nib (`init(nibName: nil, bundle: nil)`).
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
   /// Follows <https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()>.
   open func loadViewIfNeeded() {
     guard loadedView == nil else { return }

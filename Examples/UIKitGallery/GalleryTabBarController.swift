@@ -1,0 +1,15 @@
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+/// The UIKit gallery: a tab bar with the five screens of the terminal gallery.
+///
+/// Make it the window's root view controller (see README.md beside this file).
+public final class GalleryTabBarController: UITabBarController {
+  override public func viewDidLoad() {
+    super.viewDidLoad()
+    viewControllers = ExampleScreen.all().map { ScreenViewController(screen: $0) }
+  }
+}
