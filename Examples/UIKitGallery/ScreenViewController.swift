@@ -83,8 +83,10 @@ public final class ScreenViewController: UIViewController {
     }
   }
 
-  /// A message's height: its text wrapped to the row width minus 16 pt each side, at most five
-  /// lines, plus 16 pt above and below. Text is measured by FoldKitText as monospace cells of
+  /// A message's height: its wrapped text plus 16 pt above and below.
+  ///
+  /// The text is wrapped to the row width minus 16 pt each side, at most five lines. It is
+  /// measured by FoldKitText as monospace cells of
   /// 8 × 20 pt, an approximation of the system font that works on every platform.
   static let messageMeasure: ListLayout<String, String, ExampleItem>.RowMeasure = {
     content, _, width in
