@@ -213,6 +213,17 @@ extension ListTableAdapter {
     if let announcement = outcome.announcement {
       UIAccessibility.post(notification: .announcement, argument: announcement)
     }
+    // Keep VoiceOver's focus on the row that was toggled, wherever the change moved it.
+    var toggledItem: ItemID?
+    switch outcome.action {
+    case .toggledDetail(let id, _), .toggledChildren(let id, _): toggledItem = id
+    default: break
+    }
+    if let id = toggledItem, let path = layout.controller.indexPath(of: id),
+      let cell = tableView?.cellForRow(at: IndexPath(row: path.row, section: path.section))
+    {
+      UIAccessibility.post(notification: .layoutChanged, argument: cell)
+    }
     if case .checked = outcome.action { updateConfirmControl() }
     onSelection?(outcome)
   }

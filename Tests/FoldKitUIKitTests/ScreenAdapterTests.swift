@@ -34,18 +34,23 @@ import UIKitStandIn
   @Test("Contacts: the detail row of the last person is revealed by the engine's scroll target")
   func contactsRevealsDetail() throws {
     let harness = AdapterHarness(screen: "contacts", height: 300)
+    harness.reveal(try #require(harness.path(of: "person-8")))  // 한소희, last Coworker
     var copy = harness.adapter.layout
+    copy.contentOffset = Double(harness.table.contentOffset.y)
     let path = try #require(copy.controller.indexPath(of: "person-8"))
-    harness.tap("person-8")  // 한소희, last Coworker, below the fold
-    harness.settle()
     _ = copy.select(at: path)
     let detail = try #require(copy.controller.indexPath(ofDetailOf: "person-8"))
-    copy.contentOffset = harness.adapter.layout.contentOffset
-    let frame = harness.adapter.layout.frame(at: detail)
-    let offset = Double(harness.table.contentOffset.y)
-    #expect(frame.minY >= offset && frame.maxY <= offset + 300)
-    #expect(
-      harness.table.cellForRow(at: IndexPath(row: detail.row, section: detail.section)) != nil)
+    let target = copy.prepareScroll(to: ScrollRequest(indexPath: detail, position: .nearest))
+    harness.table.standInTapRow(at: IndexPath(row: path.row, section: path.section))
+    harness.settle()
+    #expect(Double(harness.table.contentOffset.y) == target)
+    let frame = harness.table.rectForRow(at: IndexPath(row: detail.row, section: detail.section))
+    #expect(frame.minY >= harness.table.contentOffset.y)
+    #expect(frame.maxY <= harness.table.contentOffset.y + 300)
+    let cell = harness.table.cellForRow(at: IndexPath(row: path.row, section: path.section))
+    #expect(cell != nil)
+    let focused = UIAccessibility.standInPosted.last { $0.notification == .layoutChanged }
+    #expect((focused?.argument as? UITableViewCell) === cell)
   }
 
   @Test("Sections: a header hides and shows its rows and scrolls to the last one")
