@@ -67,6 +67,12 @@ public final class ScreenViewController: UIViewController {
     self.adapter = adapter
   }
 
+  /// Takes ← and → from a hardware keyboard.
+  override public func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    tableView.becomeFirstResponder()
+  }
+
   /// Sizes from SCREENS.md: 60 pt headers and 18 pt footers for contacts, 45 pt rows; message
   /// rows fit their text.
   static func metrics(for name: String) -> LayoutMetrics {

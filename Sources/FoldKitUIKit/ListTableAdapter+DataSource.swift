@@ -11,7 +11,8 @@ public import UIKitStandIn
 // misspelled optional member compiles and on iOS it would silently never be called:
 // numberOfSections(in:), tableView(_:heightForRowAt:), tableView(_:estimatedHeightForRowAt:),
 // tableView(_:heightForHeaderInSection:), tableView(_:heightForFooterInSection:),
-// tableView(_:viewForHeaderInSection:), tableView(_:didSelectRowAt:), scrollViewDidScroll(_:).
+// tableView(_:viewForHeaderInSection:), tableView(_:didSelectRowAt:),
+// tableView(_:didUpdateFocusIn:with:), scrollViewDidScroll(_:).
 
 extension ListTableAdapter: UITableViewDataSource {
   /// The number of sections shown.
@@ -108,6 +109,17 @@ extension ListTableAdapter: UITableViewDelegate {
     guard let target = target(at: indexPath) else { return }
     focus = target
     receive(.tap(target))
+  }
+
+  /// The focus moved (arrow keys with the focus system on iPad): ← and → act on that row.
+  ///
+  /// - Complexity: O(log *n*).
+  public func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {
+    guard let next = context.nextFocusedIndexPath else { return }
+    focus = target(at: next)
   }
 
   /// Tells the layout where the table scrolled.

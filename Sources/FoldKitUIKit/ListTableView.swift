@@ -18,6 +18,10 @@ open class ListTableView: UITableView {
   /// The adapter that shows this table (set by the adapter).
   public weak var listAdapter: (any ListTableViewEvents)?
 
+  /// The table takes key presses (← and →) when it is first responder; call
+  /// `becomeFirstResponder()` once it is on screen.
+  override open var canBecomeFirstResponder: Bool { true }
+
   /// Lets the adapter follow a new width before the rows are laid out.
   override open func layoutSubviews() {
     listAdapter?.tableViewWillLayout(self)

@@ -115,7 +115,15 @@ extension UITableView {
     delegate?.tableView(self, didSelectRowAt: indexPath)
   }
 
-  /// The frames of the headers on screen, by section.
+  /// The focus moving to the row at `indexPath` (arrow keys or a pointer on iPad).
+  public func standInFocusRow(at indexPath: IndexPath) {
+    delegate?.tableView(
+      self,
+      didUpdateFocusIn: UITableViewFocusUpdateContext(standInNextFocusedIndexPath: indexPath),
+      with: UIFocusAnimationCoordinator())
+  }
+
+  /// The sections whose headers are on screen.
   public var standInVisibleHeaderSections: [Int] { visibleHeaders.keys.sorted() }
 
   func raise(_ name: String, _ reason: String) {

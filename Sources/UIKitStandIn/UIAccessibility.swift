@@ -9,10 +9,6 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
   public static let none = UIAccessibilityTraits([])
   /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button>.
   public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
-  /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header>.
-  public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
-  /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled>.
-  public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
 }
 
 /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibility>.

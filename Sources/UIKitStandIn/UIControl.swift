@@ -45,8 +45,6 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Follows <https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside>.
     public static let touchUpInside = Event(rawValue: 1 << 6)
-    /// Follows <https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged>.
-    public static let valueChanged = Event(rawValue: 1 << 12)
     /// Follows <https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered>.
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
   }

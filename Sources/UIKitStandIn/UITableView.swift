@@ -14,8 +14,6 @@ public import Foundation
     case plain = 0
     /// Follows <https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/grouped>.
     case grouped = 1
-    /// Follows <https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/insetgrouped>.
-    case insetGrouped = 2
   }
 
   /// Follows <https://developer.apple.com/documentation/uikit/uitableview/rowanimation>.

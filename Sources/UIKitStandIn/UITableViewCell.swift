@@ -23,8 +23,6 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   public enum CellStyle: Int, Sendable {
     /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/default>.
     case `default` = 0
-    /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/subtitle>.
-    case subtitle = 3
   }
 
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum>.

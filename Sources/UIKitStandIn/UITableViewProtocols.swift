@@ -16,6 +16,22 @@ extension UIScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
 
+/// Follows <https://developer.apple.com/documentation/uikit/uitableviewfocusupdatecontext>.
+@MainActor open class UITableViewFocusUpdateContext: NSObject {
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewfocusupdatecontext/nextfocusedindexpath>.
+  open var nextFocusedIndexPath: IndexPath? { next }
+  let next: IndexPath?
+
+  /// Not UIKit (the focus engine makes contexts): a move of the focus to `next`.
+  public init(standInNextFocusedIndexPath next: IndexPath?) {
+    self.next = next
+    super.init()
+  }
+}
+
+/// Follows <https://developer.apple.com/documentation/uikit/uifocusanimationcoordinator>.
+@MainActor open class UIFocusAnimationCoordinator: NSObject {}
+
 /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdatasource>.
 @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)>.
@@ -47,6 +63,10 @@ extension UITableViewDataSource {
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)>.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didupdatefocusin:with:)>.
+  func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
 }
 
 extension UITableViewDelegate {
@@ -78,5 +98,10 @@ extension UITableViewDelegate {
   }
   /// Optional in UIKit: does nothing.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Optional in UIKit: does nothing.
+  public func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {}
 }
 #endif

@@ -6,6 +6,18 @@ public import Foundation
   /// Follows <https://developer.apple.com/documentation/uikit/uiresponder/next>.
   open var next: UIResponder? { nil }
 
+  /// Follows <https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder>.
+  open var canBecomeFirstResponder: Bool { false }
+  /// Follows <https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder>.
+  public internal(set) var isFirstResponder = false
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()>.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    isFirstResponder = canBecomeFirstResponder
+    return isFirstResponder
+  }
+
   /// Follows <https://developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:)>.
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesBegan(presses, with: event)
@@ -142,9 +154,5 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
   case keyboardRightArrow = 0x4F
   /// Follows <https://developer.apple.com/documentation/uikit/uikeyboardhidusage/keyboardleftarrow>.
   case keyboardLeftArrow = 0x50
-  /// Follows <https://developer.apple.com/documentation/uikit/uikeyboardhidusage/keyboarddownarrow>.
-  case keyboardDownArrow = 0x51
-  /// Follows <https://developer.apple.com/documentation/uikit/uikeyboardhidusage/keyboarduparrow>.
-  case keyboardUpArrow = 0x52
 }
 #endif

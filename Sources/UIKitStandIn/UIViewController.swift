@@ -38,6 +38,9 @@ public import Foundation
 
   /// Follows <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()>.
   open func viewDidLoad() {}
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)>.
+  open func viewDidAppear(_ animated: Bool) {}
 }
 
 /// Follows <https://developer.apple.com/documentation/uikit/uitabbaritem>.

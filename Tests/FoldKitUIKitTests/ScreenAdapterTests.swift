@@ -102,6 +102,11 @@ import UIKitStandIn
     harness.settle()
     #expect(harness.table.numberOfRows(inSection: 1) == 5)
     #expect(harness.announcements.last == "Vision, expanded, 4 items")
+    // The focus system moves the focus to Hearing's title; → opens it.
+    harness.table.standInFocusRow(at: IndexPath(row: 0, section: 2))
+    harness.press(.keyboardRightArrow)
+    harness.settle()
+    #expect(harness.table.numberOfRows(inSection: 2) == 3)
   }
 
   @Test("Messages: rows fit their text and a width change keeps the top row still")
