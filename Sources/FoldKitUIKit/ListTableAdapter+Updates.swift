@@ -112,9 +112,9 @@ extension ListTableAdapter {
     }
     updateConfirmControl()
     guard let tableView, !update.stages.isEmpty else {
+      // Nothing visible changed (the diff covers headers and footers too): no batch at all.
       shown = .live
       setOffset(update.contentOffset)
-      tableView?.reloadData()
       return
     }
     shown = .frozen(old)

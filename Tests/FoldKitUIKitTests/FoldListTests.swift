@@ -83,3 +83,36 @@ import UIKitStandIn
     #expect(text?.standInString == "강다은")
   }
 }
+
+/// At 100,000 rows a header tap is one batch of the rows it hides, not a reload of the list.
+@MainActor @Suite struct FoldListLargeTests {
+  @Test func hundredThousandRowsCollapseInOneBatch() throws {
+    let sections = (0..<100).map { s in
+      ListSection(
+        id: "s\(s)", header: "Section \(s)", isCollapsible: true,
+        items: (0..<1000).map { ListItem(id: "s\(s)-\($0)", content: "Row \($0)") })
+    }
+    let model = FoldListModel(
+      snapshot: try Snapshot<String, String, String>(sections: sections),
+      metrics: LayoutMetrics(style: .plain, rowHeight: .fixed(44), header: .fixed(44)))
+    let host = StandInHost(
+      FoldList(model) { row in Text(row.content) },
+      frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+    let table = host.view
+    table.layoutIfNeeded()
+    #expect(table.numberOfRows(inSection: 0) == 1000)
+    let button = try #require(
+      table.headerView(forSection: 0)?.contentView.subviews.compactMap { $0 as? UIButton }.first)
+    button.standInTap()
+    table.standInFinishAnimations()
+    let batch = try #require(table.standInBatches.last)
+    #expect(table.standInBatches.count == 1)
+    #expect(batch.deletedRows.count == 1000 && batch.insertedRows.isEmpty)
+    #expect(!table.standInLog.contains(.reloadData))
+    let report = BatchUpdateValidator.validate(
+      oldCounts: batch.oldCounts, changeset: AdapterHarness.changeset(batch),
+      newCounts: batch.newCounts)
+    #expect(report.isClean)
+    #expect(model.lastAction == .toggledSection(0, isCollapsed: true))
+  }
+}
