@@ -7,6 +7,7 @@ public import UIKitStandIn
 /// The UIKit gallery: a tab bar with the five screens of the terminal gallery.
 ///
 /// Make it the window's root view controller (see README.md beside this file).
+@available(iOS 15, tvOS 15, *)
 public final class GalleryTabBarController: UITabBarController {
   override public func viewDidLoad() {
     super.viewDidLoad()

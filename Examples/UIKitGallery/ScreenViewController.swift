@@ -11,6 +11,7 @@ public import UIKitStandIn
 
 /// One screen of the gallery: a table over the screen's list, and for the terms screen an
 /// Agree button at the bottom, enabled once every mandatory term is accepted.
+@available(iOS 15, tvOS 15, *)
 public final class ScreenViewController: UIViewController {
   /// The screen shown.
   public let screen: ExampleScreen

@@ -22,6 +22,7 @@ public import SwiftUIStandIn
 ///   Text(row.kind == .detail ? row.content.phone : row.content.name)
 /// }
 /// ```
+@available(iOS 17, tvOS 17, *)
 public struct FoldList<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Content: Equatable & Sendable,
   RowContent: View

@@ -12,6 +12,7 @@ import UIKitStandIn
 ///
 /// Set new data with ``show(_:checks:)``; the list applies it through the engine's staged diff.
 /// Expansion lives in the engine (kept by ID across new data); the model reports what changed.
+@available(iOS 17, tvOS 17, *)
 @MainActor @Observable
 public final class FoldListModel<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Content: Equatable & Sendable

@@ -14,6 +14,7 @@ public import UIKitStandIn
 // tableView(_:viewForHeaderInSection:), tableView(_:didSelectRowAt:),
 // tableView(_:didUpdateFocusIn:with:), scrollViewDidScroll(_:).
 
+@available(iOS 15, tvOS 15, *)
 extension ListTableAdapter: UITableViewDataSource {
   /// The number of sections shown.
   ///
@@ -54,6 +55,7 @@ extension ListTableAdapter: UITableViewDataSource {
   }
 }
 
+@available(iOS 15, tvOS 15, *)
 extension ListTableAdapter: UITableViewDelegate {
   /// The row's height from the layout, measured now if it is still on its estimate.
   ///

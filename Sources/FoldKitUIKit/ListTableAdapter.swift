@@ -20,6 +20,7 @@ public import UIKitStandIn
 ///   of taps ends in the state the same taps made slowly would reach;
 /// - heights come from the layout: `estimatedHeightForRowAt` gives the layout's current height and
 ///   `heightForRowAt` the measured one, so nothing jumps; a width change keeps the top row still.
+@available(iOS 15, tvOS 15, *)
 @MainActor
 public final class ListTableAdapter<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Content: Equatable & Sendable

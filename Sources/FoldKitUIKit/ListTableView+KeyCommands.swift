@@ -5,6 +5,7 @@
 #if canImport(UIKit) && canImport(ObjectiveC)
 public import UIKit
 
+@available(iOS 15, tvOS 15, *)
 extension ListTableView {
   // https://developer.apple.com/documentation/uikit/uiresponder/keycommands
   override open var keyCommands: [UIKeyCommand]? {

@@ -14,6 +14,7 @@ public import UIKitStandIn
 
 /// A `UITableView` that tells its ``ListTableAdapter`` about width changes and ← / → keys,
 /// without `@objc`: it overrides `layoutSubviews()` and `pressesBegan(_:with:)`.
+@available(iOS 15, tvOS 15, *)
 open class ListTableView: UITableView {
   /// The adapter that shows this table (set by the adapter).
   public weak var listAdapter: (any ListTableViewEvents)?
@@ -47,6 +48,7 @@ open class ListTableView: UITableView {
   }
 }
 
+@available(iOS 15, tvOS 15, *)
 extension ListTableAdapter: ListTableViewEvents {
   /// Queues ← or → for the focused row or header.
   ///
