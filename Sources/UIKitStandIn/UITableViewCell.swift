@@ -4,7 +4,7 @@ import Foundation
 /// Follows <https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5>.
 ///
 /// (its two requirements are left out: the adapters set configurations and never implement one).
-@MainActor public protocol UIContentConfiguration {}
+public protocol UIContentConfiguration {}
 
 /// Follows <https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct>.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
