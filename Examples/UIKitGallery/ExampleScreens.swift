@@ -1,9 +1,8 @@
 public import FoldKit
-public import FoldKitGallery
-import FoldKitTerminal
+public import FoldKitScreens
 
-/// The content type of every screen's rows.
-public typealias ExampleItem = GalleryItem
+/// The content type of every screen's rows (FoldKitScreens').
+public typealias ExampleItem = ScreenItem
 
 /// One screen's data for the UIKit gallery: the same data the terminal gallery shows.
 public struct ExampleScreen: Sendable {
@@ -14,12 +13,10 @@ public struct ExampleScreen: Sendable {
   /// The list, without the terms screen's Agree row (UIKit shows a real button instead).
   public var controller: ListController<String, String, ExampleItem>
 
-  /// The five screens, in tab order.
+  /// The five screens, in tab order, from the data the terminal gallery shows.
   public static func all() -> [ExampleScreen] {
-    GalleryScreen.names.compactMap { name in
-      guard let screen = GalleryScreen.named(name, size: TerminalSize(columns: 80, rows: 24))
-      else { return nil }
-      var controller = screen.table.controller
+    ScreenCatalog.all().map { model in
+      var controller = model.makeController()
       let snapshot = controller.snapshot
       let kept = snapshot.sections.indices.filter { index in
         !snapshot.topLevelNodes(ofSection: index).contains {
@@ -34,7 +31,7 @@ public struct ExampleScreen: Sendable {
         controller.checks = checks
       }
       controller.accessibilityLabel = { $0.text }
-      return ExampleScreen(name: name, title: screen.title, controller: controller)
+      return ExampleScreen(name: model.name, title: model.title, controller: controller)
     }
   }
 

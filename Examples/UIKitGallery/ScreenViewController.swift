@@ -1,5 +1,5 @@
 import FoldKit
-public import FoldKitGallery
+public import FoldKitScreens
 import FoldKitText
 public import FoldKitUIKit
 

@@ -1,6 +1,5 @@
 import FoldKit
-import FoldKitGallery
-import FoldKitTerminal
+import FoldKitScreens
 import FoldKitUIKit
 import Testing
 import UIKitStandIn
@@ -8,7 +7,7 @@ import UIKitStandIn
 /// A table and its adapter over one gallery screen, driven as a person would, checking after
 /// every step what UIKit would see.
 @MainActor final class AdapterHarness {
-  typealias Adapter = ListTableAdapter<String, String, GalleryItem>
+  typealias Adapter = ListTableAdapter<String, String, ScreenItem>
 
   let table: ListTableView
   let adapter: Adapter
@@ -28,14 +27,13 @@ import UIKitStandIn
     screen: String, width: Double = 390, height: Double = 400,
     metrics: LayoutMetrics = LayoutMetrics(
       style: .plain, rowHeight: .fixed(45), header: .fixed(60), footer: .fixed(18)),
-    measure: ListLayout<String, String, GalleryItem>.RowMeasure? = nil
+    measure: ListLayout<String, String, ScreenItem>.RowMeasure? = nil
   ) {
-    let size = TerminalSize(columns: 80, rows: 24)
-    guard let gallery = GalleryScreen.named(screen, size: size) else {
+    guard let model = ScreenCatalog.screen(named: screen) else {
       preconditionFailure("no screen \(screen)")
     }
     let layout = ListLayout(
-      controller: gallery.table.controller, metrics: metrics, width: width,
+      controller: model.makeController(), metrics: metrics, width: width,
       viewportHeight: height, measure: measure)
     table = ListTableView(frame: CGRect(x: 0, y: 0, width: width, height: height), style: .plain)
     adapter = Adapter(tableView: table, layout: layout, configureCell: Self.configure)

@@ -1,5 +1,5 @@
 import FoldKit
-import FoldKitGallery
+import FoldKitScreens
 import FoldKitTestSupport
 import FoldKitUIKit
 import Testing
@@ -11,7 +11,7 @@ import UIKitStandIn
 @MainActor @Suite struct AdapterRandomTests {
   static let steps = scaledStepCount("FOLDKIT_UIKIT_STEPS", default: 300)
 
-  @Test(arguments: GalleryScreen.names)
+  @Test(arguments: ScreenCatalog.names)
   func randomUse(_ screen: String) {
     for seed in [UInt64(1), 2, 3] {
       var random = SplitMix64(seed: seed &* 7919 &+ UInt64(screen.utf8.count))
@@ -69,7 +69,7 @@ import UIKitStandIn
     for seed in [UInt64(11), 12, 13, 14] {
       var random = SplitMix64(seed: seed)
       let burst = AdapterHarness(screen: screen, width: 390, height: 3000)
-      var taps: [ListTableAdapter<String, String, GalleryItem>.Target] = []
+      var taps: [ListTableAdapter<String, String, ScreenItem>.Target] = []
       for _ in 0..<max(20, Self.steps / 10) {
         burst.table.layoutIfNeeded()
         if random.next() % 3 == 0 {
@@ -119,10 +119,10 @@ import UIKitStandIn
   /// The snapshot with random changes, as a server might send: items removed, moved between
   /// sections, renamed and added, sections swapped.
   func mutated(
-    _ snapshot: Snapshot<String, String, GalleryItem>, using random: inout SplitMix64,
+    _ snapshot: Snapshot<String, String, ScreenItem>, using random: inout SplitMix64,
     version: Int
-  ) -> Snapshot<String, String, GalleryItem> {
-    func item(_ node: Int) -> ListItem<String, GalleryItem> {
+  ) -> Snapshot<String, String, ScreenItem> {
+    func item(_ node: Int) -> ListItem<String, ScreenItem> {
       let record = snapshot.nodes[node]
       return ListItem(
         id: record.id, content: record.content,
@@ -155,7 +155,7 @@ import UIKitStandIn
         sections[s].items.append(
           ListItem(
             id: "new-\(version)-\(change)",
-            content: GalleryItem("새 항목 \(version)", detail: "010-0000-0000"),
+            content: ScreenItem("새 항목 \(version)", detail: "010-0000-0000"),
             hasDetail: template?.hasDetail ?? false, behavior: template?.behavior ?? .flash))
       default:
         let t = Int(random.next() % UInt64(sections.count))

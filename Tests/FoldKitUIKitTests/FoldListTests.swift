@@ -1,6 +1,5 @@
 import FoldKit
-import FoldKitGallery
-import FoldKitTerminal
+import FoldKitScreens
 import FoldKitUIKit
 import SwiftUIStandIn
 import Testing
@@ -9,13 +8,12 @@ import UIKitStandIn
 /// The SwiftUI view, hosted as SwiftUI hosts a representable: rows as SwiftUI views in
 /// `UIHostingConfiguration`, state in an `@Observable` model, new data applied on update.
 @MainActor @Suite struct FoldListTests {
-  typealias Model = FoldListModel<String, String, GalleryItem>
+  typealias Model = FoldListModel<String, String, ScreenItem>
 
   func contactsModel() throws -> Model {
-    let screen = try #require(
-      GalleryScreen.named("contacts", size: TerminalSize(columns: 80, rows: 24)))
+    let screen = try #require(ScreenCatalog.screen(named: "contacts"))
     return Model(
-      snapshot: screen.table.controller.snapshot, policy: .exclusiveInList,
+      snapshot: screen.makeController().snapshot, policy: .exclusiveInList,
       metrics: LayoutMetrics(style: .plain, rowHeight: .fixed(45), header: .fixed(60)))
   }
 

@@ -1,6 +1,5 @@
 import FoldKit
-import FoldKitGallery
-import FoldKitTerminal
+import FoldKitScreens
 import FoldKitText
 import FoldKitUIKit
 import Testing
@@ -115,7 +114,7 @@ import UIKitStandIn
     let sizing = TextRowSizing(
       measurer: MonospaceTextMeasurer(lineHeight: 20), leadingPadding: 2, trailingPadding: 2,
       topPadding: 16, bottomPadding: 16, maximumLines: 5)
-    let measure = ListLayout<String, String, GalleryItem>.textMeasure(sizing) { content, _ in
+    let measure = ListLayout<String, String, ScreenItem>.textMeasure(sizing) { content, _ in
       content.text
     }
     let harness = AdapterHarness(
@@ -181,12 +180,11 @@ import UIKitStandIn
     let harness = AdapterHarness(screen: "contacts")
     harness.tap("person-1")
     harness.settle()
-    var sections = try #require(
-      GalleryScreen.named("contacts", size: .init(columns: 80, rows: 24))
-    ).table.controller.snapshot.sections.map {
-      section -> ListSection<String, String, GalleryItem> in
-      ListSection(id: section.id, header: section.header, footer: section.footer, items: [])
-    }
+    var sections = try #require(ScreenCatalog.screen(named: "contacts")).makeController()
+      .snapshot.sections.map {
+        section -> ListSection<String, String, ScreenItem> in
+        ListSection(id: section.id, header: section.header, footer: section.footer, items: [])
+      }
     let old = harness.adapter.controller.snapshot
     for node in old.nodes {
       let item = ListItem(
@@ -200,7 +198,7 @@ import UIKitStandIn
     sections[2].items.removeAll { $0.id == "person-6" }
     sections[1].items.append(
       ListItem(
-        id: "person-new", content: GalleryItem("서지우", detail: "010-5555-0101"), hasDetail: true,
+        id: "person-new", content: ScreenItem("서지우", detail: "010-5555-0101"), hasDetail: true,
         behavior: .toggleDetail))
     sections.swapAt(0, 2)
     harness.adapter.update(to: try Snapshot(sections: sections))

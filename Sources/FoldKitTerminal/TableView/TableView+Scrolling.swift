@@ -41,8 +41,8 @@ extension TableView {
     return found.position < controller.rows.elements.count ? found.position : nil
   }
 
-  /// Scrolls by `lines` (negative: up), clamped to the content; the selection follows when it
-  /// would leave the view.
+  /// Scrolls by `lines` (negative: up), clamped to the content; the selection stays where it is
+  /// and follows only when it would leave the view.
   ///
   /// - Complexity: O(log *n*) per element the selection skips, plus measuring the rows that come
   ///   into view.
@@ -50,18 +50,17 @@ extension TableView {
     setOffset(scrollOffset + lines)
     _ = layout.layoutViewport()
     guard let selected = selection else { return }
-    let margin = effectiveMargin
     let top = top(ofPosition: selected)
     let bottom = top + height(ofPosition: selected)
-    if top < scrollOffset + margin && scrollOffset > 0 {
+    if top < scrollOffset {
       // The selection went above the view: take the first selectable element in view.
-      if let line = position(atContentLine: scrollOffset + margin),
+      if let line = position(atContentLine: scrollOffset),
         let next = firstSelectable(from: line, step: 1)
       {
         selection = next
       }
-    } else if bottom > scrollOffset + size.rows - margin && scrollOffset < maximumScrollOffset {
-      if let line = position(atContentLine: scrollOffset + size.rows - 1 - margin),
+    } else if bottom > scrollOffset + size.rows {
+      if let line = position(atContentLine: scrollOffset + size.rows - 1),
         let previous = firstSelectable(from: line, step: -1)
       {
         selection = previous
@@ -116,7 +115,8 @@ extension TableView {
     if offset != scrollOffset { setOffset(offset) }
   }
 
-  /// Gives the table a new area, keeping the element at the top line in place.
+  /// Gives the table a new area, keeping the element at the top line in place unless that would
+  /// hide the selection: then the least scroll that shows the selected row wins.
   ///
   /// A new width re-measures the rows in view (others keep their heights as estimates until they
   /// are shown); the layout's anchor keeps the first visible element where it was, as a table
@@ -138,5 +138,6 @@ extension TableView {
     clampScroll()
     _ = layout.layoutViewport()
     clampScroll()
+    keepSelectionInView(useMargin: false)
   }
 }
