@@ -47,7 +47,7 @@ public struct ScreenStrings: Sendable, Hashable {
   }
   /// The note added when the last mandatory term has just been accepted.
   public var agreeNowAvailable: String {
-    pick("Agree is now available", "이제 동의하기를 누를 수 있습니다")
+    pick("Agree is now available", "이제 동의할 수 있습니다")
   }
   /// The note added when the last mandatory item of a list without an Agree button is checked.
   public var mandatoryAllChecked: String {

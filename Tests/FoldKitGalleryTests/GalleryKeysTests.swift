@@ -45,6 +45,12 @@ import Testing
     let (terms, termsText) = try journey("terms", "?", columns: 80, rows: 24)
     #expect(terms.showsHelp)
     #expect(termsText.contains(" Space      check or uncheck the row"))
+    // At 60 columns long explanations wrap instead of being cut, and no scroll cue shows.
+    let (_, narrow) = try journey("contacts", "?", columns: 60, rows: 20)
+    let overlay = narrow.split(separator: "\n").dropLast(2)
+    #expect(!overlay.contains { $0.contains("…") })
+    #expect(narrow.contains("\n            goes to the parent\n"))
+    #expect(!narrow.split(separator: "\n")[1].contains("Lines"))
   }
 
   @Test("Digits 1…N switch to screen N")

@@ -226,6 +226,16 @@ colours_read_on_any_theme() {
   restored
 }
 
+# A Korean locale shows the screens and the help in Korean.
+korean_locale() {
+  GALLERY_ENV="LANG=ko_KR.UTF-8 LC_ALL=" start_gallery --screen terms
+  wait_for '1 연락처' || return 1
+  wait_for '› [ ] 전체 동의' || return 1
+  wait_for 'q 끝내기' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
 plain_when_piped() {
   local out
   out=$("$BIN" --screen contacts | cat)
@@ -241,6 +251,7 @@ check "an outside SIGSEGV ends the process and restores the terminal" ended_by S
 check "a resize keeps the selected row in view" resize_keeps_selection
 check "a click on ⌄ opens a term's text" chevron_click_opens_text
 check "colours: no header background; NO_COLOR draws no colour" colours_read_on_any_theme
+check "a Korean locale shows Korean labels" korean_locale
 check "bad JSON: one message with line and column, status 2" bad_json
 check "plain output when piped has no escape bytes" plain_when_piped
 

@@ -118,22 +118,31 @@ extension GalleryApp {
   }
 
   func drawScrollCue(into buffer: inout CellBuffer) {
-    guard let cue = scrollCue else { return }
+    guard !showsHelp, let cue = scrollCue else { return }
     let width = TableText.width(of: cue)
     guard width + 2 <= size.columns else { return }
     buffer.draw(cue, column: size.columns - width - 1, row: 1, style: Style(.dim))
   }
 
-  /// The lines of the help overlay: every key of the screen shown, then the mouse.
+  /// The lines of the help overlay: every key of the screen shown, then the mouse, wrapped to
+  /// the width (an explanation continues under itself).
   var helpOverlayLines: [String] {
     let hints = keyHints
     let keyWidth = hints.map { TableText.width(of: $0.keys) }.max() ?? 0
+    let textWidth = max(8, size.columns - keyWidth - 4)
     var lines = [strings.helpTitle, ""]
     for hint in hints {
       let pad = String(repeating: " ", count: keyWidth - TableText.width(of: hint.keys))
-      lines.append(hint.keys + pad + "  " + hint.explanation)
+      let wrapped = TextWrapping(width: textWidth).lines(of: hint.explanation)
+      for (index, text) in wrapped.enumerated() {
+        let lead = index == 0 ? hint.keys + pad : String(repeating: " ", count: keyWidth)
+        lines.append(lead + "  " + text)
+      }
     }
-    lines += ["", strings.helpMouse, strings.helpDismiss]
+    lines.append("")
+    for sentence in [strings.helpMouse, strings.helpDismiss] {
+      lines += TextWrapping(width: max(8, size.columns - 2)).lines(of: sentence)
+    }
     return lines
   }
 

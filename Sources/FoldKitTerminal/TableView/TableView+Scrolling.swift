@@ -42,7 +42,8 @@ extension TableView {
   }
 
   /// Scrolls by `lines` (negative: up), clamped to the content; the selection stays where it is
-  /// and follows only when it would leave the view.
+  /// and follows only when it would leave the view, to the nearest selectable element in view
+  /// (when none is in view, it stays where it is, off screen, as a scroll view's does).
   ///
   /// - Complexity: O(log *n*) per element the selection skips, plus measuring the rows that come
   ///   into view.
@@ -55,13 +56,15 @@ extension TableView {
     if top < scrollOffset {
       // The selection went above the view: take the first selectable element in view.
       if let line = position(atContentLine: scrollOffset),
-        let next = firstSelectable(from: line, step: 1)
+        let next = firstSelectable(from: line, step: 1),
+        self.top(ofPosition: next) < scrollOffset + size.rows
       {
         selection = next
       }
     } else if bottom > scrollOffset + size.rows {
       if let line = position(atContentLine: scrollOffset + size.rows - 1),
-        let previous = firstSelectable(from: line, step: -1)
+        let previous = firstSelectable(from: line, step: -1),
+        self.top(ofPosition: previous) + height(ofPosition: previous) > scrollOffset
       {
         selection = previous
       }
@@ -94,13 +97,19 @@ extension TableView {
   /// Scrolls the least amount that keeps the selection ``scrollMargin`` lines from the edges
   /// (or only in view, when `useMargin` is off: after a scroll that revealed new rows),
   /// measuring the rows that come into view until nothing moves.
+  ///
+  /// Rows much taller than their estimate (long text in a narrow view) can keep moving the
+  /// selection for a few rounds; after eight, the selection's top is put in view without the
+  /// margin, which measuring what follows it cannot move.
   mutating func keepSelectionInView(useMargin: Bool = true) {
-    for _ in 0..<4 {
+    for _ in 0..<8 {
       _ = layout.layoutViewport()
       let before = layout.contentOffset
       moveSelectionIntoView(margin: useMargin ? effectiveMargin : 0)
       if layout.contentOffset == before { return }
     }
+    _ = layout.layoutViewport()
+    moveSelectionIntoView(margin: 0)
     _ = layout.layoutViewport()
   }
 
