@@ -1,7 +1,8 @@
-// ⚠️ The only file with @objc code. Compiled on Apple platforms only; never built on Linux, so it
-// is checked by hand against Apple's documentation. It adds discoverable key commands (shown in
-// the iPad keyboard shortcut overlay) for ← and →; `pressesBegan(_:with:)` in ListTableView
-// already handles the keys themselves without @objc.
+// The only file with @objc code, marked so. Compiled on Apple platforms only and never built on
+// Linux, so it was checked by hand against Apple's documentation. It adds discoverable key
+// commands (listed in the iPad's keyboard shortcut overlay): ⌘← collapses and ⌘→ expands the
+// focused row. Plain ← and → need no @objc: `ListTableView.pressesBegan(_:with:)` handles them
+// and leaves presses with modifiers to these commands, so no press acts twice.
 #if canImport(UIKit) && canImport(ObjectiveC)
 public import UIKit
 
@@ -10,14 +11,14 @@ extension ListTableView {
   // https://developer.apple.com/documentation/uikit/uiresponder/keycommands
   override open var keyCommands: [UIKeyCommand]? {
     // https://developer.apple.com/documentation/uikit/uikeycommand/init(title:image:action:input:modifierflags:propertylist:alternates:discoverabilitytitle:attributes:state:)
-    let collapse = UIKeyCommand(
-      title: "Collapse", action: #selector(collapseFocused), input: UIKeyCommand.inputLeftArrow)
-    let expand = UIKeyCommand(
-      title: "Expand", action: #selector(expandFocused), input: UIKeyCommand.inputRightArrow)
-    // https://developer.apple.com/documentation/uikit/uikeycommand/wantspriorityoversystembehavior
-    collapse.wantsPriorityOverSystemBehavior = true
-    expand.wantsPriorityOverSystemBehavior = true
-    return [collapse, expand]
+    [
+      UIKeyCommand(
+        title: "Collapse", action: #selector(collapseFocused), input: UIKeyCommand.inputLeftArrow,
+        modifierFlags: .command),
+      UIKeyCommand(
+        title: "Expand", action: #selector(expandFocused), input: UIKeyCommand.inputRightArrow,
+        modifierFlags: .command),
+    ]
   }
 
   @objc func collapseFocused() {

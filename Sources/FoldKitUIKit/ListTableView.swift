@@ -33,14 +33,13 @@ open class ListTableView: UITableView {
   override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     var unused = Set<UIPress>()
     for press in presses {
-      switch press.key?.keyCode {
-      case .keyboardLeftArrow?:
-        if listAdapter?.tableViewDidPressArrow(self, isRight: false) != true {
-          unused.insert(press)
-        }
-      case .keyboardRightArrow?:
-        if listAdapter?.tableViewDidPressArrow(self, isRight: true) != true { unused.insert(press) }
-      default:
+      guard let key = press.key, key.modifierFlags.isEmpty else {
+        unused.insert(press)
+        continue
+      }
+      let isLeft = key.keyCode == .keyboardLeftArrow
+      let isArrow = isLeft || key.keyCode == .keyboardRightArrow
+      if !isArrow || listAdapter?.tableViewDidPressArrow(self, isRight: !isLeft) != true {
         unused.insert(press)
       }
     }

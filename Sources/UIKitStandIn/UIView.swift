@@ -139,13 +139,27 @@ public import Foundation
 @MainActor open class UIKey: NSObject {
   /// Follows <https://developer.apple.com/documentation/uikit/uikey/keycode>.
   open var keyCode: UIKeyboardHIDUsage { storedKeyCode }
+  /// Follows <https://developer.apple.com/documentation/uikit/uikey/modifierflags>.
+  open var modifierFlags: UIKeyModifierFlags { storedModifiers }
   let storedKeyCode: UIKeyboardHIDUsage
+  let storedModifiers: UIKeyModifierFlags
 
   /// Not UIKit (UIKit makes keys itself): a key with `keyCode`, for tests.
-  public init(standInKeyCode keyCode: UIKeyboardHIDUsage) {
+  public init(standInKeyCode keyCode: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
     storedKeyCode = keyCode
+    storedModifiers = modifiers
     super.init()
   }
+}
+
+/// Follows <https://developer.apple.com/documentation/uikit/uikeymodifierflags>.
+public struct UIKeyModifierFlags: OptionSet, Sendable {
+  /// The flags' bits.
+  public let rawValue: Int
+  /// Creates flags from their bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Follows <https://developer.apple.com/documentation/uikit/uikeymodifierflags/command>.
+  public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
 }
 
 /// Follows <https://developer.apple.com/documentation/uikit/uikeyboardhidusage>.

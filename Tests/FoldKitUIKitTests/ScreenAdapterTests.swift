@@ -101,6 +101,13 @@ import UIKitStandIn
     harness.settle()
     #expect(harness.table.numberOfRows(inSection: 1) == 5)
     #expect(harness.announcements.last == "Vision, expanded, 4 items")
+    // A press with a modifier is left to the key commands (⌘←, ⌘→): nothing happens here.
+    let batchesBefore = harness.table.standInBatches.count
+    harness.table.pressesBegan(
+      [UIPress(standInKey: UIKey(standInKeyCode: .keyboardLeftArrow, modifiers: .command))],
+      with: nil)
+    harness.settle()
+    #expect(harness.table.standInBatches.count == batchesBefore)
     // The focus system moves the focus to Hearing's title; → opens it.
     harness.table.standInFocusRow(at: IndexPath(row: 0, section: 2))
     harness.press(.keyboardRightArrow)
