@@ -36,12 +36,22 @@ public struct FoldList<
   public let model: Model
   /// Builds a row's SwiftUI content.
   public let rowContent: (Row) -> RowContent
+  /// The words of an item or header: section header titles, VoiceOver labels, announcements.
+  public let text: @Sendable (Content) -> String
 
   /// Creates a list of `model` whose rows show `row`'s views.
   ///
+  /// - Parameters:
+  ///   - model: The state shown.
+  ///   - text: The words of an item or header, for header titles and VoiceOver.
+  ///   - row: Builds a row's SwiftUI content.
   /// - Complexity: O(1).
-  public init(_ model: Model, @ViewBuilder row: @escaping (Row) -> RowContent) {
+  public init(
+    _ model: Model, text: @escaping @Sendable (Content) -> String = { String(describing: $0) },
+    @ViewBuilder row: @escaping (Row) -> RowContent
+  ) {
     self.model = model
+    self.text = text
     self.rowContent = row
   }
 
@@ -65,11 +75,18 @@ public struct FoldList<
       frame: .zero, style: model.metrics.style == .plain ? .plain : .grouped)
     var controller = ListController(snapshot: model.snapshot, policy: model.policy)
     controller.checks = model.checks
+    controller.accessibilityLabel = text
     let layout = ListLayout(
       controller: controller, metrics: model.metrics, width: 0, viewportHeight: 0,
       measure: model.measure)
     let adapter = ListTableAdapter(
       tableView: table, layout: layout, configureCell: Self.configure(rowContent))
+    let text = self.text
+    adapter.configureHeader = { header, context in
+      var content = header.defaultContentConfiguration()
+      content.text = context.content.map(text)
+      header.contentConfiguration = content
+    }
     let model = self.model
     adapter.onSelection = { [weak adapter] outcome in
       model.record(outcome, canConfirm: adapter?.controller.checks?.canConfirm ?? true)

@@ -56,7 +56,7 @@ struct ContactsView: View {
     metrics: LayoutMetrics(style: .plain, rowHeight: .fixed(45), header: .fixed(60)))
 
   var body: some View {
-    FoldList(model) { row in
+    FoldList(model, text: \.name) { row in
       Text(row.kind == .detail ? row.content.phone : row.content.name)
     }
   }
@@ -88,6 +88,10 @@ struct ContactsView: View {
     let text = (number?.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)?
       .standInContent.standInString
     #expect(text == "010-1234-5678")
+    let header = tableView.headerView(forSection: 1)?.contentConfiguration
+    #expect((header as? UIListContentConfiguration)?.text == "Friend")
+    #expect(
+      UIAccessibility.standInPosted.contains { $0.argument as? String == "김민준, expanded, 1 item" })
   }
 
   /// The README shows each section's code exactly as this file compiles it.
