@@ -151,6 +151,27 @@ struct WrongBatch: Sendable, CustomTestStringConvertible {
     #expect(raised.first?.contains("before the update (4)") == true)
   }
 
+  /// A table laid out keeps the counts it read: data changed before the batch is still new.
+  @Test func cachedCountsOfATableLaidOut() {
+    var raised: [String] = []
+    standInExceptionHandler = { raised.append($1) }
+    defer { standInExceptionHandler = { fatalError("\($0): \($1)") } }
+    let dataSource = CountsDataSource([3])
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    table.dataSource = dataSource
+    table.layoutIfNeeded()
+    let reads = table.standInLog.filter { $0 == .numberOfRows(0) }.count
+    dataSource.counts = [4]
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    table.performBatchUpdates {
+      table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+    }
+    #expect(raised.isEmpty)
+    #expect(table.standInLog.filter { $0 == .numberOfRows(0) }.count == reads + 1)
+    #expect(table.standInBatches.first?.oldCounts == [3])
+    #expect(table.standInBatches.first?.newCounts == [4])
+  }
+
   @Test func validBatchIsRecordedAndKeepsSurvivingCells() {
     let dataSource = CountsDataSource([4])
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
