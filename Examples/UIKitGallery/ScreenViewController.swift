@@ -114,8 +114,16 @@ public final class ScreenViewController: UIViewController {
     case .message(let isDone):
       cell.accessoryType = isDone ? .checkmark : .none
     case .term(let isMandatory):
+      let mark =
+        switch row.checkMark {
+        case .checked: "☑"
+        case .mixed: "◪"
+        default: "☐"
+        }
+      content.text = row.kind == .detail ? row.content.detail : "\(mark) \(row.content.text)"
       content.secondaryText = isMandatory ? "Mandatory" : "Optional"
-      cell.accessoryType = row.checkMark == .checked ? .checkmark : .none
+      // The detail button opens the term's text; a tap on the row checks it.
+      cell.accessoryType = row.kind == .row ? .detailButton : .none
     case .agreeAll:
       cell.accessoryType = row.checkMark == .checked ? .checkmark : .none
     default:

@@ -12,6 +12,7 @@ public import UIKitStandIn
 // numberOfSections(in:), tableView(_:heightForRowAt:), tableView(_:estimatedHeightForRowAt:),
 // tableView(_:heightForHeaderInSection:), tableView(_:heightForFooterInSection:),
 // tableView(_:viewForHeaderInSection:), tableView(_:didSelectRowAt:),
+// tableView(_:accessoryButtonTappedForRowWith:),
 // tableView(_:didUpdateFocusIn:with:), scrollViewDidScroll(_:).
 
 @available(iOS 15, tvOS 15, *)
@@ -50,6 +51,7 @@ extension ListTableAdapter: UITableViewDataSource {
     ListAccessibility.apply(
       context.accessibility, label: layout.controller.accessibilityLabel(context.content),
       checkMark: context.checkMark, to: cell)
+    cell.accessibilityCustomActions = customActions(for: context)
     configureCell(cell, context)
     return cell
   }
@@ -111,6 +113,18 @@ extension ListTableAdapter: UITableViewDelegate {
     guard let target = target(at: indexPath) else { return }
     focus = target
     receive(.tap(target))
+  }
+
+  /// The accessory button of a row: shows or hides the item's detail or children.
+  ///
+  /// - Complexity: O(log *n*), plus the change when it applies now.
+  public func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {
+    let context = rowContext(at: indexPath)
+    guard context.kind == .row, context.isExpandable else { return }
+    focus = .row(context.itemID)
+    receive(.toggle(context.itemID))
   }
 
   /// The focus moved (arrow keys with the focus system on iPad): ← and → act on that row.

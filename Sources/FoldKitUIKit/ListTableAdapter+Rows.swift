@@ -91,6 +91,26 @@ extension ListTableAdapter {
       accessibility: accessibility)
   }
 
+  /// VoiceOver's "Expand" or "Collapse" action, for expandable rows whose selection does
+  /// something else (a term that checks when selected and opens its text on demand).
+  func customActions(for context: RowContext) -> [UIAccessibilityCustomAction]? {
+    guard context.kind == .row, context.isExpandable,
+      let name = context.accessibility.actionName,
+      let node = layout.controller.snapshot.nodeIndex(of: context.itemID)
+    else { return nil }
+    switch layout.controller.snapshot.nodes[node].resolvedBehavior {
+    case .toggleDetail, .toggleChildren: return nil
+    default: break
+    }
+    let id = context.itemID
+    return [
+      UIAccessibilityCustomAction(name: name) { [weak self] _ in
+        self?.receive(.toggle(id))
+        return true
+      }
+    ]
+  }
+
   /// The identity of the row at `indexPath` as shown now, or `nil` for a row that reacts to
   /// nothing.
   func target(at indexPath: IndexPath) -> Target? {

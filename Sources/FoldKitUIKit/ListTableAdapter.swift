@@ -121,6 +121,9 @@ extension ListTableAdapter {
   public enum Input: Sendable {
     /// A tap on a row or header.
     case tap(Target)
+    /// An item's detail or children shown or hidden without selecting it (an accessory button,
+    /// a VoiceOver action), for rows whose selection does something else, such as checking.
+    case toggle(ItemID)
     /// ← (collapse or go to the parent) or → (expand or go to the first child).
     case key(isRight: Bool)
     /// New data, optionally with new check marks.

@@ -115,6 +115,13 @@ extension UITableView {
     delegate?.tableView(self, didSelectRowAt: indexPath)
   }
 
+  /// A person's tap on the accessory button of the row at `indexPath`, which must be on screen.
+  public func standInTapAccessory(at indexPath: IndexPath) {
+    layoutIfNeeded()
+    precondition(visibleCells[indexPath] != nil, "row \(indexPath) is not on screen")
+    delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+  }
+
   /// The focus moving to the row at `indexPath` (arrow keys or a pointer on iPad).
   public func standInFocusRow(at indexPath: IndexPath) {
     delegate?.tableView(

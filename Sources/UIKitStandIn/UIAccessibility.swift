@@ -1,4 +1,6 @@
 #if !canImport(UIKit)
+import Foundation
+
 /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibilitytraits>.
 public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
   /// The traits' bits.
@@ -42,5 +44,26 @@ public enum UIAccessibility {
 
   /// Not UIKit: every notification posted, in order, for tests.
   @MainActor public static var standInPosted: [(notification: Notification, argument: Any?)] = []
+}
+
+/// Follows <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction>.
+@MainActor open class UIAccessibilityCustomAction: NSObject {
+  /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/handler>.
+  public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/name>.
+  open var name: String
+  let handler: Handler
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)>.
+  public init(name: String, actionHandler: @escaping Handler) {
+    self.name = name
+    handler = actionHandler
+    super.init()
+  }
+
+  /// Not UIKit: VoiceOver performing the action.
+  @discardableResult
+  public func standInPerform() -> Bool { handler(self) }
 }
 #endif

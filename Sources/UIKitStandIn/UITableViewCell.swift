@@ -33,6 +33,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     case disclosureIndicator = 1
     /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/checkmark>.
     case checkmark = 3
+    /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/detailbutton>.
+    case detailButton = 4
   }
 
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier>.

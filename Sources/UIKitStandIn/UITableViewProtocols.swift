@@ -63,6 +63,8 @@ extension UITableViewDataSource {
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)>.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:accessorybuttontappedforrowwith:)>.
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didupdatefocusin:with:)>.
   func tableView(
     _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
@@ -98,6 +100,10 @@ extension UITableViewDelegate {
   }
   /// Optional in UIKit: does nothing.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Optional in UIKit: does nothing.
+  public func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
   /// Optional in UIKit: does nothing.
   public func tableView(
     _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,

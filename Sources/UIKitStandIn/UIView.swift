@@ -71,6 +71,8 @@ public import Foundation
   open var accessibilityHint: String?
   /// Follows <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits>.
   open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// Follows <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions>.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   /// Follows <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityexpandedstatus>.
   open var accessibilityExpandedStatus: UIAccessibility.ExpandedStatus = .unsupported
 

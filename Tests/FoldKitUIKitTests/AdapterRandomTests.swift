@@ -35,7 +35,16 @@ import UIKitStandIn
             button.standInTap()
           }
         case 10:
-          harness.press(random.next() % 2 == 0 ? .keyboardLeftArrow : .keyboardRightArrow)
+          switch random.next() % 3 {
+          case 0: harness.press(.keyboardLeftArrow)
+          case 1: harness.press(.keyboardRightArrow)
+          default:
+            if let path = (harness.table.indexPathsForVisibleRows ?? []).randomElement(
+              using: &random)
+            {
+              harness.table.standInTapAccessory(at: path)
+            }
+          }
         case 11..<13:
           let height = Double(harness.table.contentSize.height)
           let top = max(0, height - 360)

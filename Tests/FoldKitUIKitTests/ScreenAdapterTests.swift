@@ -180,6 +180,17 @@ import UIKitStandIn
     #expect(!agree.isEnabled)
     let cell = try #require(harness.table.cellForRow(at: IndexPath(row: 0, section: 1)))
     #expect(cell.accessibilityValue?.hasPrefix("Checked") == true)
+    // Selecting a term checks it; its accessory button and VoiceOver's action open its text.
+    let action = try #require(cell.accessibilityCustomActions?.first)
+    #expect(action.name == "Expand")
+    harness.table.standInTapAccessory(at: IndexPath(row: 0, section: 1))
+    harness.settle()
+    #expect(harness.adapter.controller.indexPath(ofDetailOf: "age") != nil)
+    #expect(harness.announcements.last?.hasSuffix("expanded, 1 item") == true)
+    let reopened = try #require(harness.table.cellForRow(at: IndexPath(row: 0, section: 1)))
+    try #require(reopened.accessibilityCustomActions?.first).standInPerform()
+    harness.settle()
+    #expect(harness.adapter.controller.indexPath(ofDetailOf: "age") == nil)
   }
 
   @Test("New data from a server: staged batches, each showing its stage's data")
