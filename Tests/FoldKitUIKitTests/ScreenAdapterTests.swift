@@ -210,7 +210,8 @@ import UIKitStandIn
       sections[node.section].items.append(item)
     }
     // The server moves 이민호 to Coworker, renames 강다은, drops 윤태호 and adds a new friend.
-    let moved = sections[1].items.removeFirst()
+    var moved = sections[1].items.removeFirst()
+    moved.content.text += " (이직)"
     sections[2].items.insert(moved, at: 0)
     sections[2].items[1].content.text = "강다은 (팀장)"
     sections[2].items.removeAll { $0.id == "person-6" }
@@ -218,12 +219,37 @@ import UIKitStandIn
       ListItem(
         id: "person-new", content: ScreenItem("서지우", detail: "010-5555-0101"), hasDetail: true,
         behavior: .toggleDetail))
-    sections.swapAt(0, 2)
+    // Family reversed, and its new first row renamed: a moved row whose content changed needs
+    // a second stage (UIKit cannot reload and move in one batch).
+    sections[0].items.reverse()
+    sections[0].items[0].content.text += " ✓"
+    // Each stage is one batch; the rows the data source shows before and after it must be what
+    // the batch says, identity by identity (FoldKit's contract, G1–G8).
+    func shownIdentities() -> [[String]] {
+      (0..<harness.adapter.numberOfSections(in: harness.table)).map { section in
+        (0..<harness.adapter.tableView(harness.table, numberOfRowsInSection: section)).map {
+          let row = harness.adapter.rowContext(at: IndexPath(row: $0, section: section))
+          return (row.kind == .detail ? "detail:" : "") + row.itemID
+        }
+      }
+    }
+    var before = shownIdentities()
+    let start = harness.table.standInBatches.count
     harness.adapter.update(to: try Snapshot(sections: sections))
+    while harness.table.standInIsAnimating {
+      let after = shownIdentities()
+      let batch = try #require(harness.table.standInBatches.last)
+      let report = BatchUpdateValidator.checkContract(
+        AdapterHarness.changeset(batch), old: before, new: after)
+      #expect(report.isClean, "\(report)")
+      before = after
+      harness.table.standInFinishOneAnimation()
+    }
     harness.settle()
-    #expect(harness.table.standInBatches.count >= 2)
+    #expect(harness.table.standInBatches.count - start >= 2)
     #expect(harness.adapter.controller.indexPath(ofDetailOf: "person-1") != nil)
-    #expect(harness.adapter.controller.item(at: ListIndexPath(section: 0, row: 0)) == "person-1")
+    #expect(harness.adapter.controller.item(at: ListIndexPath(section: 0, row: 0)) == "person-5")
+    #expect(harness.adapter.controller.item(at: ListIndexPath(section: 2, row: 0)) == "person-1")
   }
 
   @Test("A burst of taps during animations ends where the same taps made slowly end")
