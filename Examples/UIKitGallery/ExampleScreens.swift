@@ -12,10 +12,14 @@ public struct ExampleScreen: Sendable {
   public var title: String
   /// The list, without the terms screen's Agree row (UIKit shows a real button instead).
   public var controller: ListController<String, String, ExampleItem>
+  /// The Agree button's title, for a screen with one.
+  public var agreeTitle: String?
+  /// The screen's words ("mandatory", "optional") in its language.
+  public var strings: ScreenStrings
 
   /// The five screens, in tab order, from the data the terminal gallery shows.
-  public static func all() -> [ExampleScreen] {
-    ScreenCatalog.all().map { model in
+  public static func all(language: ScreenLanguage = .english) -> [ExampleScreen] {
+    ScreenCatalog.all(language: language).map { model in
       var controller = model.makeController()
       let snapshot = controller.snapshot
       let kept = snapshot.sections.indices.filter { index in
@@ -23,6 +27,7 @@ public struct ExampleScreen: Sendable {
           snapshot.nodes[$0].content.role == .agreeButton
         }
       }
+      let agree = snapshot.nodes.first { $0.content.role == .agreeButton }
       if kept.count != snapshot.sections.count {
         let checks = controller.checks
         controller = ListController(
@@ -31,7 +36,9 @@ public struct ExampleScreen: Sendable {
         controller.checks = checks
       }
       controller.accessibilityLabel = { $0.text }
-      return ExampleScreen(name: model.name, title: model.title, controller: controller)
+      return ExampleScreen(
+        name: model.name, title: model.title, controller: controller,
+        agreeTitle: agree?.content.text, strings: model.strings)
     }
   }
 

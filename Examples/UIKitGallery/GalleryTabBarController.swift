@@ -1,3 +1,6 @@
+import FoldKitScreens
+import Foundation
+
 #if canImport(UIKit)
 public import UIKit
 #else
@@ -11,6 +14,11 @@ public import UIKitStandIn
 public final class GalleryTabBarController: UITabBarController {
   override public func viewDidLoad() {
     super.viewDidLoad()
-    viewControllers = ExampleScreen.all().map { ScreenViewController(screen: $0) }
+    // Korean labels when the person's first preferred language is Korean, as the terminal
+    // gallery follows its locale.
+    let korean = Locale.preferredLanguages.first?.hasPrefix("ko") == true
+    viewControllers = ExampleScreen.all(language: korean ? .korean : .english).map {
+      ScreenViewController(screen: $0)
+    }
   }
 }

@@ -38,7 +38,7 @@ public final class ScreenViewController: UIViewController {
   override public func viewDidLoad() {
     super.viewDidLoad()
     let bounds = view.bounds
-    let hasChecks = screen.controller.checks != nil
+    let hasChecks = screen.agreeTitle != nil
     let buttonHeight: CGFloat = hasChecks ? 60 : 0
     tableView.frame = CGRect(
       x: 0, y: 0, width: bounds.width, height: bounds.height - buttonHeight)
@@ -48,16 +48,19 @@ public final class ScreenViewController: UIViewController {
       controller: screen.controller, metrics: Self.metrics(for: screen.name),
       width: Double(bounds.width), viewportHeight: Double(bounds.height - buttonHeight),
       measure: screen.name == "messages" ? Self.messageMeasure : nil)
-    let adapter = ListTableAdapter(
-      tableView: tableView, layout: layout, configureCell: Self.configure)
+    let strings = screen.strings
+    let adapter = ListTableAdapter(tableView: tableView, layout: layout) { cell, row in
+      Self.configure(cell, row, strings: strings)
+    }
     adapter.configureHeader = { header, context in
       var content = header.defaultContentConfiguration()
       content.text = context.content?.text
       header.contentConfiguration = content
     }
     if hasChecks {
-      let button = UIButton(type: .system, primaryAction: UIAction(title: "Agree") { _ in })
-      button.setTitle("Agree", for: .normal)
+      let title = screen.agreeTitle ?? ""
+      let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in })
+      button.setTitle(title, for: .normal)
       button.frame = CGRect(
         x: 16, y: bounds.height - buttonHeight + 8, width: bounds.width - 32, height: 44)
       button.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
@@ -105,7 +108,8 @@ public final class ScreenViewController: UIViewController {
 
   /// Fills a cell from a row: the name or the number, titles, check marks and chevrons.
   static func configure(
-    _ cell: UITableViewCell, _ row: ListTableAdapter<String, String, ExampleItem>.RowContext
+    _ cell: UITableViewCell, _ row: ListTableAdapter<String, String, ExampleItem>.RowContext,
+    strings: ScreenStrings
   ) {
     var content = cell.defaultContentConfiguration()
     content.text = row.kind == .detail ? row.content.detail : row.content.text
@@ -121,7 +125,7 @@ public final class ScreenViewController: UIViewController {
         default: "☐"
         }
       content.text = row.kind == .detail ? row.content.detail : "\(mark) \(row.content.text)"
-      content.secondaryText = isMandatory ? "Mandatory" : "Optional"
+      content.secondaryText = isMandatory ? strings.mandatory : strings.optional
       // The detail button opens the term's text; a tap on the row checks it.
       cell.accessoryType = row.kind == .row ? .detailButton : .none
     case .agreeAll:

@@ -1,4 +1,5 @@
 import FoldKit
+import FoldKitScreens
 import FoldKitUIKit
 import Testing
 import UIKitGallery
@@ -42,5 +43,18 @@ import UIKitStandIn
     terms.tableView.standInFinishAnimations()
     #expect(agree.isEnabled == (terms.adapter?.controller.checks?.canConfirm == true))
     #expect(terms.adapter?.controller.checks?.canConfirm == false)
+  }
+
+  @Test func koreanScreensKeepTheirData() throws {
+    let screens = ExampleScreen.all(language: .korean)
+    #expect(screens.count == 5)
+    let terms = try #require(screens.last)
+    #expect(terms.agreeTitle != nil && terms.agreeTitle != "Agree")
+    let controller = ScreenViewController(screen: terms)
+    controller.loadViewIfNeeded()
+    controller.tableView.layoutIfNeeded()
+    let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 1)))
+    let content = cell.contentConfiguration as? UIListContentConfiguration
+    #expect(content?.secondaryText == terms.strings.mandatory)
   }
 }
