@@ -33,9 +33,11 @@ struct ListFileReader {
     self.nextReport = Self.reportStep
   }
 
-  /// At least the number of items in a list file: every item has an `"id"` key, and those four
-  /// bytes occur nowhere else but as a key of a section or as a string value "id". Sizing the
-  /// snapshot's storage from it saves growing (and, at the end, doubling) it as items arrive.
+  /// At least the number of items in a list file.
+  ///
+  /// Every item has an `"id"` key, and those four bytes occur nowhere else but as a key of a
+  /// section or as a string value "id". Sizing the snapshot's storage from the count saves growing
+  /// (and, at the end, doubling) it as items arrive.
   static func itemBound(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var count = 0
     var index = 0
