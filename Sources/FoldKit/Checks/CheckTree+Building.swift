@@ -31,48 +31,56 @@ extension CheckTree {
     var stack: [BuildFrame] = [
       BuildFrame(children: roots, next: 0, index: -1, disabled: false, checked: false)
     ]
-    // Frames and nodes are read in place, field by field: copying a frame or a node would
-    // retain and release its children array once per node.
+    // A frame's children are taken into a local once each time the walk resumes the frame
+    // (not once per node), and nodes are read field by field, never copied whole.
     while !stack.isEmpty {
       let last = stack.count - 1
-      let position = stack[last].next
+      let children = stack[last].children
       let parent = stack[last].index
-      guard position < stack[last].children.count else {
+      let parentDisabled = stack[last].disabled
+      let parentChecked = stack[last].checked
+      var position = stack[last].next
+      var child: BuildFrame?
+      while position < children.count {
+        let index = _ids.count
+        if let first = _index.updateValue(index, forKey: children[position].id) {
+          // Paths are worked out only now, from the parent links.
+          throw .duplicateID(
+            children[position].id, firstPath: Self.path(of: first, nodes: _nodes),
+            secondPath: (parent < 0 ? [] : Self.path(of: parent, nodes: _nodes)) + [position])
+        }
+        let isOwnDisabled = children[position].isDisabled
+        let isChecked = children[position].isChecked
+        let isMandatory = children[position].isMandatory
+        let isLeaf = children[position].children.isEmpty
+        let disabled = isOwnDisabled || (tristate && parentDisabled)
+        let inheritedChecked = isChecked || (tristate && parentChecked)
+        var flags: UInt8 = 0
+        if tristate ? (isLeaf && inheritedChecked) : isChecked {
+          flags |= CheckTreeRecord.checkedFlag
+        }
+        if isMandatory { flags |= CheckTreeRecord.mandatoryFlag }
+        if disabled { flags |= CheckTreeRecord.disabledFlag }
+        if isOwnDisabled { flags |= CheckTreeRecord.ownDisabledFlag }
+        _ids.append(children[position].id)
+        _nodes.append(
+          CheckTreeRecord(
+            parent: Int32(parent), end: Int32(index + 1), flags: flags, counts: CheckTreeCounts()))
+        if isMandatory { _mandatory.append(index) }
+        position += 1
+        if !isLeaf {
+          child = BuildFrame(
+            children: children[position - 1].children, next: 0, index: index,
+            disabled: disabled, checked: inheritedChecked)
+          break
+        }
+      }
+      if let child {
+        stack[last].next = position
+        stack.append(child)
+      } else {
         if parent >= 0 { _nodes[parent].end = Int32(_ids.count) }
         stack.removeLast()
-        continue
-      }
-      stack[last].next = position + 1
-      let index = _ids.count
-      if let first = _index.updateValue(index, forKey: stack[last].children[position].id) {
-        // Paths are worked out only now, from the parent links.
-        throw .duplicateID(
-          stack[last].children[position].id, firstPath: Self.path(of: first, nodes: _nodes),
-          secondPath: (parent < 0 ? [] : Self.path(of: parent, nodes: _nodes)) + [position])
-      }
-      let isOwnDisabled = stack[last].children[position].isDisabled
-      let isChecked = stack[last].children[position].isChecked
-      let isMandatory = stack[last].children[position].isMandatory
-      let isLeaf = stack[last].children[position].children.isEmpty
-      let disabled = isOwnDisabled || (tristate && stack[last].disabled)
-      let inheritedChecked = isChecked || (tristate && stack[last].checked)
-      var flags: UInt8 = 0
-      if tristate ? (isLeaf && inheritedChecked) : isChecked {
-        flags |= CheckTreeRecord.checkedFlag
-      }
-      if isMandatory { flags |= CheckTreeRecord.mandatoryFlag }
-      if disabled { flags |= CheckTreeRecord.disabledFlag }
-      if isOwnDisabled { flags |= CheckTreeRecord.ownDisabledFlag }
-      _ids.append(stack[last].children[position].id)
-      _nodes.append(
-        CheckTreeRecord(
-          parent: Int32(parent), end: Int32(index + 1), flags: flags, counts: CheckTreeCounts()))
-      if isMandatory { _mandatory.append(index) }
-      if !isLeaf {
-        stack.append(
-          BuildFrame(
-            children: stack[last].children[position].children, next: 0, index: index,
-            disabled: disabled, checked: inheritedChecked))
       }
     }
   }
