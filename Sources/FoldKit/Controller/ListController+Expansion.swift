@@ -92,7 +92,8 @@ extension ListController {
       toggledPositions.append((change.node, position))
       if !change.expanded && expansion.isExpanded(snapshot.nodes[change.node].id) {
         let end = rows.endOfDescendants(ofNode: change.node, in: snapshot)
-        if end > position + 1 { removed.append((position + 1)..<end) }
+        let start = position + 1 + detailRowsKept(byToggling: change.node)
+        if end > start { removed.append(start..<end) }
       }
     }
     removed.sort { $0.lowerBound < $1.lowerBound }
@@ -122,19 +123,40 @@ extension ListController {
     var shown = Set<Int>()
     let snapshot = self.snapshot
     let height = elementHeight
+    let rules = rowRules
+    let general = usesGeneralRules
     for node in opened {
       if snapshot.ancestors(of: node).contains(where: shown.contains) { continue }
       guard let position = rows.position(ofNode: node, in: snapshot) else { continue }
       shown.insert(node)
       var buffer: [VisibleElement] = []
-      VisibleRows.appendDescendants(
-        ofNode: node, of: snapshot, expansion: expansion, height: height, to: &buffer)
+      let kept = detailRowsKept(byToggling: node)
+      if !general {
+        VisibleRows.appendDescendants(
+          ofNode: node, of: snapshot, expansion: expansion, height: height, to: &buffer)
+      } else if kept > 0 || snapshot.nodes[node].opensDetailApart {
+        rules.appendChildren(node, to: &buffer)
+      } else {
+        rules.appendBeneath(node, to: &buffer)
+      }
       guard !buffer.isEmpty else { continue }
-      rows.insert(buffer, at: position + 1)
-      appendRowPaths(
-        of: (position + 1)..<(position + 1 + buffer.count), to: &changeset.insertedRows)
+      let start = position + 1 + kept
+      rows.insert(buffer, at: start)
+      appendRowPaths(of: start..<(start + buffer.count), to: &changeset.insertedRows)
     }
     return changeset
+  }
+
+  /// Whether the visible rows follow the general rules (a filter, or items with options) rather
+  /// than the plain building path.
+  var usesGeneralRules: Bool { filter != nil || snapshot.hasItemOptions }
+
+  /// How many rows right beneath item `node`'s row stay when its children open or close: one
+  /// for an open detail row that opens apart, else none.
+  func detailRowsKept(byToggling node: Int) -> Int {
+    let record = snapshot.nodes[node]
+    return record.hasDetail && record.opensDetailApart && expansion.isDetailOpen(record.id)
+      ? 1 : 0
   }
 
   /// Appends the index paths of the rows at positions `range` (all in one section).

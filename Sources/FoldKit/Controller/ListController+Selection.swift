@@ -15,8 +15,12 @@ extension ListController {
     switch node.resolvedBehavior {
     case .toggleDetail, .toggleChildren:
       guard node.isExpandable else { return SelectionOutcome(action: .flashed(node.id)) }
-      let changeset = toggle(node.id)
-      let isExpanded = expansion.isExpanded(node.id)
+      let apartDetail =
+        node.opensDetailApart && node.hasDetail
+        && node.resolvedBehavior == .toggleDetail
+      let changeset = apartDetail ? toggleDetail(node.id) : toggle(node.id)
+      let isExpanded =
+        apartDetail ? expansion.isDetailOpen(node.id) : expansion.isExpanded(node.id)
       let action: SelectionOutcome<ItemID>.Action =
         node.resolvedBehavior == .toggleDetail
         ? .toggledDetail(node.id, isExpanded: isExpanded)

@@ -89,6 +89,8 @@ extension ListController {
     let old = visibleModel
     snapshot = newSnapshot
     expansion = expansion.pruned(to: newSnapshot)
+    searchIndex = nil
+    refreshFilter()
     rebuildRows()
     do {
       return try ListDiff.staged(from: old, to: visibleModel)

@@ -32,6 +32,14 @@ public struct ListController<
   public var checks: CheckTree<ItemID>?
   /// The words a view reads for an item or header content, used in announcements.
   public var accessibilityLabel: @Sendable (Content) -> String
+  /// The active filter, or `nil` when every item shows.
+  public internal(set) var filter: Filter? = nil
+  /// The text a text filter searches in each item's content; `nil` until the app sets it.
+  public var searchText: (@Sendable (Content) -> String)? = nil {
+    didSet { searchIndex = nil }
+  }
+  /// The search index of the current snapshot, built on the first text filter.
+  var searchIndex: ListSearchIndex? = nil
 
   /// Creates a controller showing `snapshot`.
   ///
@@ -67,7 +75,17 @@ public struct ListController<
   ///
   /// - Complexity: O(*v*) for *v* visible elements.
   mutating func rebuildRows() {
+    guard filter == nil && !snapshot.hasItemOptions else {
+      rows = VisibleRows(elements: rowRules.build(keptNodes: filter?.keptNodes))
+      return
+    }
     rows = VisibleRows(snapshot: snapshot, expansion: expansion, height: elementHeight)
+  }
+
+  /// The visibility rules for the current snapshot, expansion and filter.
+  var rowRules: VisibleRowRules<SectionID, ItemID, Content> {
+    VisibleRowRules(
+      snapshot: snapshot, expansion: expansion, kept: filter?.kept, height: elementHeight)
   }
 
   /// Zero for headers and footers without content, one for every other element.
@@ -133,7 +151,8 @@ public struct ListController<
         node: element.index, itemID: node.id, content: node.content,
         depth: element.kind == .detail ? node.depth + 1 : node.depth,
         isExpandable: element.kind == .row && node.isExpandable,
-        isExpanded: expansion.isExpanded(node.id))
+        isExpanded: expansion.isExpanded(node.id),
+        isDetailOpen: node.hasDetail && detailIsOpen(ofNode: element.index))
     }
   }
 
@@ -192,4 +211,6 @@ public struct VisibleRow<
   public var isExpandable: Bool
   /// Whether it is expanded (for a header: whether its section is shown).
   public var isExpanded: Bool
+  /// Whether the item's detail row is open (for an ordinary item, whether it is expanded).
+  public var isDetailOpen: Bool = false
 }

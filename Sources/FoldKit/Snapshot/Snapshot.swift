@@ -48,6 +48,11 @@ public struct Snapshot<
     public var siblingIndex: Int
     /// How many siblings the item has, itself included.
     public var siblingCount: Int
+    /// The item's optional behaviors.
+    public var options: ItemOptions = []
+
+    /// Whether the item's detail row opens apart from its children.
+    public var opensDetailApart: Bool { options.contains(.detailApart) }
 
     /// Whether the item has children.
     public var hasChildren: Bool { childCount > 0 }
@@ -72,6 +77,8 @@ public struct Snapshot<
   @usableFromInline internal var sectionIndexByID: [SectionID: Int]
   /// The node indexes of the "agree to all" items (behavior ``RowBehavior/toggleAll``), in order.
   public private(set) var toggleAllNodes: [Int]
+  /// Whether any item has ``ItemOptions`` set.
+  public internal(set) var hasItemOptions = false
 
   /// Creates an empty snapshot.
   ///
@@ -149,7 +156,9 @@ public struct Snapshot<
         Node(
           id: item.id, content: item.content, hasDetail: item.hasDetail, behavior: item.behavior,
           section: section, parent: parent, depth: depth, subtreeEnd: index + 1,
-          childCount: item.children.count, siblingIndex: position, siblingCount: items.count))
+          childCount: item.children.count, siblingIndex: position, siblingCount: items.count,
+          options: item.options))
+      if !item.options.isEmpty { hasItemOptions = true }
       try append(
         item.children, section: section, parent: index, depth: depth + 1, path: place,
         places: &places)

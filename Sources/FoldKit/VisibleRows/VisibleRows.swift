@@ -35,6 +35,11 @@ public struct VisibleRows: Sendable {
     elements = SumTree(buffer)
   }
 
+  /// Creates the sequence of `elements`, already in list order.
+  init(elements: [VisibleElement]) {
+    self.elements = SumTree(elements)
+  }
+
   /// The number of sections.
   ///
   /// - Complexity: O(1).

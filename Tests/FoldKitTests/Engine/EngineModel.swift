@@ -23,6 +23,8 @@ typealias EngineItem = ListItem<Int, String>
 struct RandomListBuilder {
   var rng: SplitMix64
   var nextID = 0
+  /// Whether some items open their detail apart from their children.
+  var detailsApart = false
 
   init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
@@ -49,32 +51,77 @@ struct RandomListBuilder {
         ? items(depth: depth + 1, maxDepth: maxDepth, maxFanOut: maxFanOut) : []
       return EngineItem(
         id: id, content: "item \(id)", children: children,
-        hasDetail: Int.random(in: 0..<3, using: &rng) == 0)
+        hasDetail: Int.random(in: 0..<3, using: &rng) == 0,
+        options: detailsApart && Int.random(in: 0..<4, using: &rng) == 0 ? .detailApart : [])
     }
   }
 }
 
 /// The naive reference: re-flattens the whole tree, as hand-written implementations do.
+///
+/// With `kept` (the IDs a filter keeps), only kept items show. An item whose detail opens apart
+/// shows its detail while its own flag is set, whether or not its children show.
 enum NaiveFlattening {
-  static func rows(_ sections: [EngineSection], _ expansion: ExpansionState<Int, Int>)
-    -> [[ModelRow]]
-  {
+  static func rows(
+    _ sections: [EngineSection], _ expansion: ExpansionState<Int, Int>, kept: Set<Int>? = nil
+  ) -> [[ModelRow]] {
     sections.map { section in
       var out: [ModelRow] = []
       if !expansion.isCollapsed(section: section.id) {
-        for item in section.items { append(item, expansion, &out) }
+        for item in section.items { append(item, expansion, kept, &out) }
       }
       return out
     }
   }
 
   private static func append(
-    _ item: EngineItem, _ expansion: ExpansionState<Int, Int>, _ out: inout [ModelRow]
+    _ item: EngineItem, _ expansion: ExpansionState<Int, Int>, _ kept: Set<Int>?,
+    _ out: inout [ModelRow]
   ) {
+    if let kept, !kept.contains(item.id) { return }
     out.append(.row(item.id))
+    let apart = item.options.contains(.detailApart)
+    if item.hasDetail && (apart ? expansion.isDetailOpen(item.id) : expansion.isExpanded(item.id)) {
+      out.append(.detail(item.id))
+    }
     guard expansion.isExpanded(item.id) else { return }
-    if item.hasDetail { out.append(.detail(item.id)) }
-    for child in item.children { append(child, expansion, &out) }
+    for child in item.children { append(child, expansion, kept, &out) }
+  }
+
+  /// The IDs of the items that match `predicate`, in list order.
+  static func matches(_ sections: [EngineSection], _ predicate: (EngineItem) -> Bool) -> [Int] {
+    var out: [Int] = []
+    func visit(_ item: EngineItem) {
+      if predicate(item) { out.append(item.id) }
+      for child in item.children { visit(child) }
+    }
+    for section in sections { for item in section.items { visit(item) } }
+    return out
+  }
+
+  /// The IDs a filter keeps: matches and their ancestors.
+  static func kept(_ sections: [EngineSection], matches: Set<Int>) -> Set<Int> {
+    var out = Set<Int>()
+    @discardableResult
+    func visit(_ item: EngineItem) -> Bool {
+      var keep = matches.contains(item.id)
+      for child in item.children where visit(child) { keep = true }
+      if keep { out.insert(item.id) }
+      return keep
+    }
+    for section in sections { for item in section.items { visit(item) } }
+    return out
+  }
+
+  /// The IDs of the items that have a kept child (the ancestors a filter must open).
+  static func parentsOfKept(_ sections: [EngineSection], kept: Set<Int>) -> Set<Int> {
+    var out = Set<Int>()
+    func visit(_ item: EngineItem) {
+      if item.children.contains(where: { kept.contains($0.id) }) { out.insert(item.id) }
+      for child in item.children { visit(child) }
+    }
+    for section in sections { for item in section.items { visit(item) } }
+    return out
   }
 }
 

@@ -16,15 +16,21 @@ import Testing
 
   private func run(seed: UInt64, steps: Int) throws {
     var builder = RandomListBuilder(seed: seed)
+    builder.detailsApart = true
     var rng = SplitMix64(seed: seed &* 0x9E37)
     var sections = builder.sections()
     var controller = EngineController(snapshot: try EngineSnapshot(sections: sections))
+    controller.searchText = { $0 }
     var allItems = controller.snapshot.nodes.map(\.id)
+    // The filter as the model knows it: the test every match passes, or nil without a filter.
+    var predicate: (@Sendable (String) -> Bool)?
     for step in 0..<steps {
       let before = controller.modelRows
       let beforeCounts = controller.rowCounts
+      let expansionBefore = controller.expansion
       var changeset = Changeset()
       var replacedData = false
+      var filterChanged = false
       let choice = Int.random(in: 0..<100, using: &rng)
       switch choice {
       case 0..<30 where !allItems.isEmpty:
@@ -63,14 +69,67 @@ import Testing
         let stages = controller.update(to: try EngineSnapshot(sections: sections))
         allItems = controller.snapshot.nodes.map(\.id)
         replacedData = true
+        let matches = predicate.map { test in
+          NaiveFlattening.matches(sections) { test($0.content) }
+        }
         checkStages(
-          stages, from: before, to: NaiveFlattening.rows(sections, controller.expansion),
+          stages, from: before,
+          to: NaiveFlattening.rows(
+            sections, controller.expansion,
+            kept: matches.map { NaiveFlattening.kept(sections, matches: Set($0)) }),
           "seed \(seed), step \(step)")
+      case 86..<89:
+        let test = randomPredicate(&rng)
+        changeset = controller.filter(where: test)
+        predicate = test
+        filterChanged = true
+      case 89..<91:
+        let test = randomPredicate(&rng)
+        changeset = controller.narrowFilter(where: test)
+        if let old = predicate {
+          predicate = { @Sendable in old($0) && test($0) }
+        } else {
+          predicate = test
+        }
+        filterChanged = true
+      case 91..<93:
+        // Type a query, or one more character of the current one (the engine narrows then).
+        let digit = String(Int.random(in: 0..<10, using: &rng))
+        let query =
+          (controller.filter?.query).map { $0 + digit }
+          ?? (Bool.random(using: &rng) ? digit : "ITEM \(digit)")
+        changeset = controller.filter(text: query)
+        let lowered = query.lowercased()
+        predicate = { $0.lowercased().contains(lowered) }
+        filterChanged = true
+      case 93..<96:
+        changeset = controller.clearFilter()
+        #expect(controller.filter == nil, "seed \(seed), step \(step)")
+        if predicate != nil {
+          #expect(
+            controller.expansion == expansionBefore.withoutFilter,
+            "clearing restores the expansion, seed \(seed), step \(step)")
+        }
+        predicate = nil
+      case 96..<99 where !allItems.isEmpty:
+        changeset = controller.toggleDetail(allItems.randomElement(using: &rng) ?? 0)
       default:
         continue
       }
       let context = "seed \(seed), step \(step), choice \(choice)"
-      let after = NaiveFlattening.rows(sections, controller.expansion)
+      var kept: Set<Int>?
+      if let predicate {
+        let matches = NaiveFlattening.matches(sections) { predicate($0.content) }
+        let ids = controller.filter?.matches.map { controller.snapshot.nodes[$0].id }
+        #expect(ids == matches, "matches, \(context)")
+        kept = NaiveFlattening.kept(sections, matches: Set(matches))
+      }
+      if filterChanged, let kept {
+        checkFilterExpansion(
+          controller.expansion, before: expansionBefore,
+          parents: NaiveFlattening.parentsOfKept(sections, kept: kept), context)
+      }
+      let after = NaiveFlattening.rows(sections, controller.expansion, kept: kept)
       controller.rows.checkInvariants()
       #expect(controller.modelRows == after, "\(context)")
       checkMappings(controller, context)
@@ -83,6 +142,31 @@ import Testing
         #expect(report.isClean, "\(report), \(context)")
       }
     }
+  }
+
+  /// A random test on an item's content ("item 17", perhaps with primes appended).
+  private func randomPredicate(_ rng: inout SplitMix64) -> @Sendable (String) -> Bool {
+    let digit = Character(String(Int.random(in: 0..<10, using: &rng)))
+    let modulus = Int.random(in: 2..<7, using: &rng)
+    let remainder = Int.random(in: 0..<modulus, using: &rng)
+    switch Int.random(in: 0..<3, using: &rng) {
+    case 0: return { $0.last == digit }
+    case 1: return { $0.count % modulus == remainder }
+    default: return { $0.contains(digit) }
+    }
+  }
+
+  /// After a filter is applied: the person's and the code's expansion is untouched, and the
+  /// filter opened exactly the closed ancestors of its matches.
+  private func checkFilterExpansion(
+    _ expansion: ExpansionState<Int, Int>, before: ExpansionState<Int, Int>, parents: Set<Int>,
+    _ context: String
+  ) {
+    let own = expansion.expandedItems.filter { $0.value != .filter }
+    #expect(own == before.expandedItems.filter { $0.value != .filter }, "kept own, \(context)")
+    let opened = Set(expansion.expandedItems.filter { $0.value == .filter }.keys)
+    #expect(opened == parents.subtracting(own.keys), "filter opened, \(context)")
+    #expect(expansion.userExpandedItems == before.userExpandedItems, "\(context)")
   }
 
   /// New data in the spirit of a server reload: some sections kept, items edited, added,
