@@ -40,12 +40,16 @@ extension ListController {
 
   /// Expands every expandable item, programmatically (not remembered as a person's choice).
   ///
+  /// Items whose children load on demand and have not arrived stay closed: opening them would
+  /// start a load each.
+  ///
   /// - Returns: The batch update.
   /// - Complexity: O(*n*) for *n* items.
   @discardableResult
   public mutating func expandAll() -> Changeset {
     let changes = snapshot.nodes.indices.filter {
-      snapshot.nodes[$0].isExpandable && !expansion.isExpanded(snapshot.nodes[$0].id)
+      snapshot.nodes[$0].isExpandable && !snapshot.nodes[$0].needsChildren
+        && !expansion.isExpanded(snapshot.nodes[$0].id)
     }.map { (node: $0, expanded: true) }
     return apply(changes, origin: .programmatic)
   }
@@ -117,9 +121,21 @@ extension ListController {
     for change in changes {
       expansion.setExpanded(change.expanded, snapshot.nodes[change.node].id, origin: origin)
     }
+    for change in changes {
+      if change.expanded {
+        startLoad(ofNode: change.node)
+      } else {
+        cancelLoad(of: snapshot.nodes[change.node].id)
+      }
+    }
     for range in disjoint.reversed() { rows.remove(range) }
 
-    let opened = changes.filter(\.expanded).map(\.node).sorted()
+    var opened = changes.filter(\.expanded).map(\.node).sorted()
+    if snapshot.hasLoadedItems {
+      // Loaded items follow the built ones in node order but not in list order.
+      let snapshot = self.snapshot
+      opened.sort { snapshot.elementKey(.row, node: $0) < snapshot.elementKey(.row, node: $1) }
+    }
     var shown = Set<Int>()
     let snapshot = self.snapshot
     let height = elementHeight

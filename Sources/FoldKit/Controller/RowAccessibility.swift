@@ -78,7 +78,7 @@ extension ListController {
         result.isDetailOpen = expansion.isDetailOpen(node.id)
       }
       return result
-    case .detail:
+    case .detail, .status:
       let node = snapshot.nodes[element.index]
       return RowAccessibility(
         level: node.depth + 2, positionInSet: 1, setSize: 1, isExpandable: false, isExpanded: false)

@@ -128,7 +128,9 @@ extension ListController {
       query: query, matches: matches, predicate: predicate, kept: kept.kept,
       keptNodes: kept.nodes)
     openForFilter()
-    rows = VisibleRows(elements: rowRules.build(keptNodes: kept.nodes))
+    // Loaded items break the node order's agreement with the list order: walk the tree then.
+    rows = VisibleRows(
+      elements: rowRules.build(keptNodes: snapshot.hasLoadedItems ? nil : kept.nodes))
     return transition(from: oldRows, expansion: oldExpansion)
   }
 

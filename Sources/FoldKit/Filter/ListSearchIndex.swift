@@ -26,6 +26,15 @@ public struct ListSearchIndex: Sendable {
     starts.append(bytes.count)
   }
 
+  /// Appends the text of the next node index.
+  ///
+  /// - Complexity: O(*t*) for *t* bytes of text, amortized.
+  public mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.lowercased().utf8.lazy.map { $0 == 0 ? 0x20 : $0 })
+    bytes.append(0)
+    starts.append(bytes.count)
+  }
+
   /// How many texts the index holds.
   ///
   /// - Complexity: O(1).

@@ -14,4 +14,11 @@ public struct ItemOptions: OptionSet, Sendable, Hashable, Codable {
   /// ``ListController/setDetailOpen(_:_:)`` and is kept in ``ExpansionState/openDetails``.
   /// Without this option, expanding an item shows its detail row and its children together.
   public static let detailApart = ItemOptions(rawValue: 1 << 0)
+
+  /// The item has children that are not loaded yet.
+  ///
+  /// Opening it shows a loading row and asks the app for the children (see
+  /// ``ListController/supplyChildren(_:for:)``). An item that already has children ignores this
+  /// option.
+  public static let childrenOnDemand = ItemOptions(rawValue: 1 << 1)
 }

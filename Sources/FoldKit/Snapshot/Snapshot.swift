@@ -57,23 +57,30 @@ public struct Snapshot<
     /// Whether the item has children.
     public var hasChildren: Bool { childCount > 0 }
 
-    /// Whether the item can be expanded (it has a detail row or children).
-    public var isExpandable: Bool { hasDetail || childCount > 0 }
+    /// Whether the item can be expanded (it has a detail row, children, or children to load).
+    public var isExpandable: Bool { hasDetail || childCount > 0 || needsChildren }
+
+    /// Whether the item's children load on demand and have not arrived.
+    public var needsChildren: Bool { childCount == 0 && options.contains(.childrenOnDemand) }
 
     /// The behavior after resolving ``RowBehavior/automatic`` from the item's shape.
     public var resolvedBehavior: RowBehavior {
       guard behavior == .automatic else { return behavior }
       if hasDetail { return .toggleDetail }
-      if childCount > 0 { return .toggleChildren }
+      if childCount > 0 || needsChildren { return .toggleChildren }
       return .flash
     }
   }
 
   /// The sections, in order.
   public private(set) var sections: [Section]
-  /// Every item in pre-order, section by section.
-  public private(set) var nodes: [Node]
+  /// Every item in pre-order, section by section, then the items loaded on demand (see
+  /// ``loadedChildren(of:)``).
+  public internal(set) var nodes: [Node]
   @usableFromInline internal var nodeIndexByID: [ItemID: Int]
+  /// Children loaded on demand: the loaded order of each static item that has loaded
+  /// descendants, and the place of each loaded node in it.
+  @usableFromInline internal var loaded = LoadedNodes()
   @usableFromInline internal var sectionIndexByID: [SectionID: Int]
   /// The node indexes of the "agree to all" items (behavior ``RowBehavior/toggleAll``), in order.
   public private(set) var toggleAllNodes: [Int]
@@ -194,8 +201,9 @@ public struct Snapshot<
   public func children(of index: Int) -> [Int] {
     var result: [Int] = []
     result.reserveCapacity(nodes[index].childCount)
-    var child = index + 1
-    while child < nodes[index].subtreeEnd {
+    let range = descendantRange(of: index)
+    var child = range.lowerBound
+    while child < range.upperBound {
       result.append(child)
       child = nodes[child].subtreeEnd
     }

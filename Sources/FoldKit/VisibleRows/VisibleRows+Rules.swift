@@ -10,9 +10,14 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
   let expansion: ExpansionState<S, I>
   /// The kept items by node index while a filter is active; `nil` keeps every item.
   let kept: [Bool]?
+  /// Where loading stands for open items whose children load on demand.
+  let loads: [I: LoadState<I>]
   let height: (VisibleElement) -> Double
 
-  func isKept(_ node: Int) -> Bool { kept?[node] ?? true }
+  func isKept(_ node: Int) -> Bool {
+    guard let kept else { return true }
+    return node < kept.count && kept[node]
+  }
 
   /// Whether item `node`'s detail row shows beneath its row.
   func showsDetail(_ node: Int) -> Bool {
@@ -23,9 +28,14 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
   }
 
   func element(_ kind: VisibleElement.Kind, _ index: Int, section: Int) -> VisibleElement {
-    var element = VisibleElement(
-      kind: kind, index: index, section: section,
-      sectionStart: snapshot.sections[section].nodes.lowerBound, height: 0)
+    var element: VisibleElement
+    if (kind == .header || kind == .footer) || !snapshot.isLoaded(index) {
+      element = VisibleElement(
+        kind: kind, index: index, section: section,
+        sectionStart: snapshot.sections[section].nodes.lowerBound, height: 0)
+    } else {
+      element = snapshot.visibleElement(kind, node: index, height: 0)
+    }
     element.height = height(element)
     return element
   }
@@ -61,11 +71,18 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
     appendChildren(node, to: &buffer)
   }
 
-  /// Appends the rows of item `node`'s children, if it is expanded.
+  /// Appends the rows of item `node`'s children if it is expanded, or its loading or error row
+  /// while its children load on demand.
   func appendChildren(_ node: Int, to buffer: inout [VisibleElement]) {
     let record = snapshot.nodes[node]
     guard expansion.isExpanded(record.id) else { return }
-    appendRows(nodes: (node + 1)..<record.subtreeEnd, to: &buffer)
+    if record.needsChildren {
+      if loads[record.id] != nil {
+        buffer.append(element(.status, node, section: record.section))
+      }
+      return
+    }
+    appendRows(nodes: snapshot.descendantRange(of: node), to: &buffer)
   }
 
   /// The whole visible sequence, built from the kept items in ascending node order (every
@@ -92,11 +109,14 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
         if collapsed { continue }
         while let top = stack.last, top.end <= node { stack.removeLast() }
         let visible = stack.last?.showsChildren ?? true
+        let item = snapshot.nodes[node]
         if visible {
           buffer.append(element(.row, node, section: section))
           if showsDetail(node) { buffer.append(element(.detail, node, section: section)) }
+          if item.needsChildren && loads[item.id] != nil && expansion.isExpanded(item.id) {
+            buffer.append(element(.status, node, section: section))
+          }
         }
-        let item = snapshot.nodes[node]
         stack.append((item.subtreeEnd, visible && expansion.isExpanded(item.id)))
       }
       buffer.append(element(.footer, section, section: section))

@@ -20,7 +20,7 @@ extension VisibleRows {
     var oldRow = 0
     var newRow = 0
     while let a = oldElement, let b = newElement {
-      if a.key == b.key {
+      if a.fullKey == b.fullKey {
         switch a.kind {
         case .header:
           oldSection += 1
@@ -29,7 +29,7 @@ extension VisibleRows {
           newRow = 0
         case .footer:
           break
-        case .row, .detail:
+        case .row, .detail, .status:
           if reload(b) {
             changeset.reloadedRows.append(ListIndexPath(section: oldSection, row: oldRow))
           }
@@ -38,7 +38,7 @@ extension VisibleRows {
         }
         oldElement = oldElements.next()
         newElement = newElements.next()
-      } else if a.key < b.key {
+      } else if a.fullKey < b.fullKey {
         precondition(a.isRow, "section \(oldSection) is missing from the new rows")
         changeset.deletedRows.append(ListIndexPath(section: oldSection, row: oldRow))
         oldRow += 1
