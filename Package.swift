@@ -29,8 +29,10 @@ let package = Package(
       name: "foldkit",
       dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitGallery"],
       swiftSettings: settings),
+    .target(name: "CBenchSupport"),
     .executableTarget(
-      name: "foldkit-bench", dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal"],
+      name: "foldkit-bench",
+      dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "CBenchSupport"],
       swiftSettings: settings),
     .target(
       name: "FoldKitTestSupport", dependencies: ["FoldKit"], path: "Tests/FoldKitTestSupport",

@@ -59,8 +59,10 @@ extension ListController {
       switch element.kind {
       case .header:
         current = []
+        current.reserveCapacity(rows.rowCount(inSection: element.index))
       case .row, .detail, .status:
         let node = snapshot.nodes[element.index]
+        let isRow = element.kind == .row
         let key: VisibleRowKey<ItemID> =
           switch element.kind {
           case .row: .row(node.id)
@@ -69,9 +71,8 @@ extension ListController {
           }
         current.append(
           VisibleRowModel(
-            key: key, content: node.content,
-            depth: element.kind == .row ? node.depth : node.depth + 1,
-            isExpanded: element.kind == .row && expansion.isExpanded(node.id),
+            key: key, content: node.content, depth: isRow ? node.depth : node.depth + 1,
+            isExpanded: isRow && node.isExpandable && expansion.isExpanded(node.id),
             failure: element.kind == .status ? loadFailure(of: node.id) : nil))
       case .footer:
         let section = snapshot.sections[element.index]

@@ -61,9 +61,9 @@ extension Snapshot {
     appendRun(
       items, section: nodes[parent].section, parent: parent, depth: nodes[parent].depth + 1)
     let run = first..<nodes.count
-    nodes[parent].childCount = items.count
+    _nodes[parent]._childCount = Int32(truncatingIfNeeded: items.count)
     // Loaded, even if empty: the item no longer waits for children.
-    nodes[parent].options.remove(.childrenOnDemand)
+    _nodes[parent].options.remove(.childrenOnDemand)
     loaded.runs[parent] = run
     order(run, under: parent)
     return run
@@ -95,15 +95,17 @@ extension Snapshot {
     for (position, item) in items.enumerated() {
       let index = nodes.count
       nodeIndexByID[item.id] = index
-      nodes.append(
+      _nodes.append(
         Node(
           id: item.id, content: item.content, hasDetail: item.hasDetail, behavior: item.behavior,
           section: section, parent: parent, depth: depth, subtreeEnd: index + 1,
-          childCount: item.children.count, siblingIndex: position, siblingCount: items.count,
-          options: item.options))
-      if !item.options.isEmpty { hasItemOptions = true }
+          childCount: item.children.count, siblingIndex: position, siblingCount: items.count))
+      if !item.options.isEmpty {
+        _nodes[index].options = item.options
+        hasItemOptions = true
+      }
       appendRun(item.children, section: section, parent: index, depth: depth + 1)
-      nodes[index].subtreeEnd = nodes.count
+      _nodes[index]._subtreeEnd = Int32(truncatingIfNeeded: nodes.count)
     }
   }
 

@@ -23,10 +23,12 @@ public enum GalleryCommand {
   ///   - readFile: Reads a file's bytes (`-` is standard input); returns `nil` when it cannot.
   ///   - isTerminal: Whether standard output is a terminal that can show the full screen.
   ///   - columns: The width for plain output (`COLUMNS`, else 80).
+  ///   - progress: Told how far loading a list file has come (see ``LoadProgressLine``).
   /// - Returns: The plan.
   /// - Complexity: That of loading the file and running the key script.
   public static func plan(
-    _ arguments: [String], readFile: (String) -> [UInt8]?, isTerminal: Bool, columns: Int
+    _ arguments: [String], readFile: (String) -> [UInt8]?, isTerminal: Bool, columns: Int,
+    progress: ((ListDocument.Progress) -> Void)? = nil
   ) -> Plan {
     let options: GalleryOptions
     do {
@@ -60,7 +62,7 @@ public enum GalleryCommand {
         return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
       }
       do {
-        let document = try ListDocument.load(bytes, file: name)
+        let document = try ListDocument.load(consume bytes, file: name, progress: progress)
         let screen = GalleryScreen.list(document, size: GalleryApp.listSize(for: size))
         listScreen = screen
         app = GalleryApp(single: screen, title: screen.title, size: size)

@@ -6,10 +6,9 @@ extension GalleryScreen {
   ///
   /// - Complexity: O(*n*) for *n* items.
   public static func list(_ document: ListDocument, size: TerminalSize) -> GalleryScreen {
-    let checks = document.checkRoots.flatMap { try? CheckTree(roots: $0) }
+    let checks = document.checks
     var controller = ListController(
-      snapshot: Snapshot(uncheckedSections: document.sections), expansion: document.expansion,
-      policy: document.policy)
+      snapshot: document.snapshot, expansion: document.expansion, policy: document.policy)
     controller.checks = checks
     let table = Table(
       controller: controller,
