@@ -61,6 +61,12 @@ extension ListController {
   ///   when narrowing, else every item's), *k* kept items and *v* rows visible before and after.
   @discardableResult
   public mutating func filter(text query: String) -> Changeset {
+    filter(text: query, narrowing: true)
+  }
+
+  /// A text filter that narrows from the current matches only when `narrowing` allows it (the
+  /// benchmarks compare both ways).
+  package mutating func filter(text query: String, narrowing: Bool) -> Changeset {
     guard let searchText else {
       preconditionFailure("filter(text:) needs the controller's searchText")
     }
@@ -70,7 +76,7 @@ extension ListController {
       ListSearchIndex.contains(needle, in: ListSearchIndex.needle(searchText(content)))
     }
     let lowered = String(decoding: needle, as: UTF8.self)
-    if let current = filter, let previous = current.query,
+    if narrowing, let current = filter, let previous = current.query,
       ListSearchIndex.contains(ListSearchIndex.needle(previous), in: needle)
     {
       let matches = index.matches(lowered, among: current.matches)
