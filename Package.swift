@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "FoldKit", targets: ["FoldKit"]),
     .library(name: "FoldKitText", targets: ["FoldKitText"]),
     .library(name: "FoldKitTerminal", targets: ["FoldKitTerminal"]),
+    .library(name: "FoldKitScreens", targets: ["FoldKitScreens"]),
     .executable(name: "foldkit", targets: ["foldkit"]),
     .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
   ],
@@ -22,14 +23,22 @@ let package = Package(
     .target(name: "FoldKitText", dependencies: ["FoldKit"], swiftSettings: settings),
     .target(
       name: "FoldKitTerminal", dependencies: ["FoldKit", "FoldKitText"], swiftSettings: settings),
+    .target(name: "FoldKitScreens", dependencies: ["FoldKit"], swiftSettings: settings),
     .target(
-      name: "FoldKitGallery", dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal"],
+      name: "FoldKitGallery",
+      dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitScreens"],
       swiftSettings: settings),
     .executableTarget(
       name: "foldkit",
-      dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitGallery"],
+      dependencies: [
+        "FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitScreens", "FoldKitGallery",
+      ],
       swiftSettings: settings),
     .target(name: "CBenchSupport"),
+    .target(name: "FoldKitPortableChecks", dependencies: ["FoldKit"], swiftSettings: settings),
+    .executableTarget(
+      name: "foldkit-portable-checks", dependencies: ["FoldKitPortableChecks"],
+      swiftSettings: settings),
     .executableTarget(
       name: "foldkit-bench",
       dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "CBenchSupport"],
@@ -48,8 +57,13 @@ let package = Package(
       dependencies: ["FoldKitTerminal", "FoldKitText", "FoldKit", "FoldKitTestSupport"],
       swiftSettings: settings),
     .testTarget(
+      name: "FoldKitScreensTests", dependencies: ["FoldKitScreens", "FoldKit"],
+      swiftSettings: settings),
+    .testTarget(
       name: "FoldKitGalleryTests",
-      dependencies: ["FoldKitGallery", "FoldKitTerminal", "FoldKit", "FoldKitTestSupport"],
+      dependencies: [
+        "FoldKitGallery", "FoldKitScreens", "FoldKitTerminal", "FoldKit", "FoldKitTestSupport",
+      ],
       swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]

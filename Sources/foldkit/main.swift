@@ -1,4 +1,5 @@
 import FoldKitGallery
+import FoldKitScreens
 import Foundation
 
 let environment = ProcessInfo.processInfo.environment
@@ -54,7 +55,10 @@ func makePlan() -> GalleryCommand.Plan {
       if showsProgress { reporter.line = LoadProgressLine(file: path == "-" ? "<stdin>" : path) }
       return readFile(path)
     },
-    isTerminal: isTerminal, columns: columns, progress: showsProgress ? reporter.report : nil)
+    isTerminal: isTerminal, columns: columns,
+    language: ScreenLanguage(
+      all: environment["LC_ALL"], messages: environment["LC_MESSAGES"], lang: environment["LANG"]),
+    progress: showsProgress ? reporter.report : nil)
   if let erase = reporter.line?.finish() { FileHandle.standardError.write(Data(erase.utf8)) }
   return plan
 }

@@ -107,8 +107,8 @@ import Testing
         › Alpha                     ⌃
             First letter
           Beta
-         Alpha, expanded, 1 item
-         ↑↓ move  ⏎ select  ←→ close/…
+         Alpha, expanded, First lette…
+         ⏎ select  ? help  q quit
 
         """)
   }

@@ -1,6 +1,7 @@
 import FoldKit
 import FoldKitGallery
 import FoldKitTerminal
+import FoldKitTestSupport
 import Testing
 
 /// One bad file and the error it must give.
@@ -70,8 +71,8 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
          2 stops
           Home
 
-
-         ↑↓ move  ⏎ select  ←→ close/open  PgUp…
+         Boat
+         ↑↓ move  ⏎ select  ? help  q quit
         """)
     #expect(final.screen.table.selectedItem == "item:7")
   }
@@ -194,6 +195,31 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
     }
     #expect(error?.position == JSONPosition(line: 1, column: 12))
     #expect(error?.message == "invalid UTF-8 in string")
+  }
+
+  @Test func titlesAreCheckedAsUTF8LikeTheStandardLibrary() throws {
+    var rng = SplitMix64(seed: 99)
+    let pieces: [[UInt8]] = [
+      [0x41], [0xC3, 0xA9], [0xED, 0x95, 0x9C], [0xF0, 0x9F, 0x98, 0x80], [0xC0, 0x80],
+      [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5], [0x80], [0xFF],
+      [0xE2, 0x82], [0xF0, 0x9F, 0x98],
+    ]
+    for _ in 0..<2_000 {
+      var title: [UInt8] = []
+      for _ in 0..<Int.random(in: 1...4, using: &rng) {
+        title += pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+      }
+      let json = Array("{ \"sections\": [ { \"items\": [ { \"id\": 1, \"title\": \"".utf8) + title
+        + Array("\" } ] } ] }".utf8)
+      let expected = String(validating: title, as: UTF8.self)
+      do {
+        let document = try ListDocument.load(json, file: "t.json")
+        #expect(document.snapshot.nodes[0].content.text == expected, "\(title)")
+      } catch {
+        #expect(expected == nil, "\(title) was rejected")
+        #expect(error.message == "invalid UTF-8 in string")
+      }
+    }
   }
 
   @Test func escapesDecodeInKeysAndValues() throws {

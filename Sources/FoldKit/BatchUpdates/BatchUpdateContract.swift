@@ -68,7 +68,7 @@ struct BatchUpdateContract {
   /// sections.
   mutating func checkRowOperationsInChangedSections() {
     let gone = Set(changeset.deletedSections).union(changeset.reloadedSections)
-    let moved = Set(changeset.movedSections.map(\.from))
+    let moved = Set(changeset.movedSections.map { $0.from })
     for path in changeset.deletedRows where gone.contains(path.section) {
       report(.g3, "row delete \(path) in deleted or reloaded section \(path.section)")
     }
@@ -93,10 +93,10 @@ struct BatchUpdateContract {
   mutating func checkSectionMoves() {
     guard !changeset.movedSections.isEmpty else { return }
     let touchedOld = Set(
-      changeset.deletedRows.map(\.section) + changeset.reloadedRows.map(\.section)
-        + changeset.movedRows.map(\.from.section))
+      changeset.deletedRows.map { $0.section } + changeset.reloadedRows.map { $0.section }
+        + changeset.movedRows.map { $0.from.section })
     let touchedNew = Set(
-      changeset.insertedRows.map(\.section) + changeset.movedRows.map(\.to.section))
+      changeset.insertedRows.map { $0.section } + changeset.movedRows.map { $0.to.section })
     for move in changeset.movedSections
     where touchedOld.contains(move.from) || touchedNew.contains(move.to) {
       report(
@@ -125,16 +125,16 @@ struct BatchUpdateContract {
     for path in repeated(changeset.deletedRows) { report(.g5, "row \(path) is deleted twice") }
     for path in repeated(changeset.insertedRows) { report(.g5, "row \(path) is inserted twice") }
     for path in repeated(changeset.reloadedRows) { report(.g5, "row \(path) is reloaded twice") }
-    for section in repeated(changeset.movedSections.map(\.from)) {
+    for section in repeated(changeset.movedSections.map { $0.from }) {
       report(.g5, "section \(section) is the source of more than one move")
     }
-    for section in repeated(changeset.movedSections.map(\.to)) {
+    for section in repeated(changeset.movedSections.map { $0.to }) {
       report(.g5, "section \(section) is the destination of more than one move")
     }
-    for path in repeated(changeset.movedRows.map(\.from)) {
+    for path in repeated(changeset.movedRows.map { $0.from }) {
       report(.g5, "row \(path) is the source of more than one move")
     }
-    for path in repeated(changeset.movedRows.map(\.to)) {
+    for path in repeated(changeset.movedRows.map { $0.to }) {
       report(.g5, "row \(path) is the destination of more than one move")
     }
     let goneSections = Set(changeset.deletedSections).union(changeset.reloadedSections)
@@ -145,11 +145,11 @@ struct BatchUpdateContract {
     for move in changeset.movedRows where goneRows.contains(move.from) {
       report(.g5, "row \(move.from) is deleted or reloaded and also moved")
     }
-    let newSections = Set(engine.inserts.lazy.filter { $0.row == nil }.map(\.section))
+    let newSections = Set(engine.inserts.lazy.filter { $0.row == nil }.map { $0.section })
     for move in changeset.movedSections where newSections.contains(move.to) {
       report(.g5, "section \(move.to) is inserted (or a reload target) and a move destination")
     }
-    let newRows = Set(engine.inserts.lazy.compactMap(\.path))
+    let newRows = Set(engine.inserts.lazy.compactMap { $0.path })
     for move in changeset.movedRows where newRows.contains(move.to) {
       report(.g5, "row \(move.to) is inserted (or a reload target) and a move destination")
     }

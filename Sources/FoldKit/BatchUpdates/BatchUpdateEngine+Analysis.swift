@@ -24,12 +24,12 @@ extension BatchUpdateEngine {
   mutating func analyzeReloads() {
     guard !reloadTargets.isEmpty else { return }
     let explicitDeletedSections = Set(
-      explicitDeletes.lazy.filter { $0.row == nil }.map(\.section))
+      explicitDeletes.lazy.filter { $0.row == nil }.map { $0.section })
     let explicitInsertedSections = Set(
-      explicitInserts.lazy.filter { $0.row == nil }.map(\.section))
-    let reloadedSections = Set(reloads.lazy.filter { $0.row == nil }.map(\.section))
-    let sectionMoveSources = Set(sectionMoves.map(\.from))
-    let rowMoveSources = Set(rowMoves.map(\.from))
+      explicitInserts.lazy.filter { $0.row == nil }.map { $0.section })
+    let reloadedSections = Set(reloads.lazy.filter { $0.row == nil }.map { $0.section })
+    let sectionMoveSources = Set(sectionMoves.map { $0.from })
+    let rowMoveSources = Set(rowMoves.map { $0.from })
     // Where sections land when reloaded sections are treated as kept; only meaningful when the
     // explicit section operations balance the section count.
     let balanced =
@@ -119,8 +119,8 @@ extension BatchUpdateEngine {
   /// - Precondition: Every section move lies inside the old and new sections.
   var noOpSectionMoves: [Changeset.SectionMove] {
     guard !sectionMoves.isEmpty else { return [] }
-    let moved = Set(sectionMoves.map(\.from))
-    let destinations = Set(sectionMoves.map(\.to))
+    let moved = Set(sectionMoves.map { $0.from })
+    let destinations = Set(sectionMoves.map { $0.to })
     var survivorsBefore = [0]
     for section in 0..<oldCounts.count {
       let survives = !deletedSections.contains(section) && !moved.contains(section)

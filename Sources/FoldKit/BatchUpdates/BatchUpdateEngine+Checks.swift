@@ -3,8 +3,8 @@ extension BatchUpdateEngine {
   /// Phase C: deletes, explicit and synthetic, descending, against the old state (R6, R7, R8,
   /// R10, R11, R14); row deletes in deleted sections are dropped (R13).
   mutating func checkDeletes() {
-    let sectionMoveSources = Set(sectionMoves.map(\.from))
-    let rowMoveSources = Set(rowMoves.map(\.from))
+    let sectionMoveSources = Set(sectionMoves.map { $0.from })
+    let rowMoveSources = Set(rowMoves.map { $0.from })
     var firstMoveOutOf: [Int: Changeset.RowMove] = [:]
     for move in rowMoves where firstMoveOutOf[move.from.section] == nil {
       firstMoveOutOf[move.from.section] = move
@@ -50,8 +50,8 @@ extension BatchUpdateEngine {
   /// Phase D: inserts, explicit and synthetic, ascending, against the new state (R6b, R7b, R8b,
   /// R12, R12b, R16); row inserts in inserted sections are dropped (R15).
   mutating func checkInserts() {
-    let sectionMoveDestinations = Set(sectionMoves.map(\.to))
-    let rowMoveDestinations = Set(rowMoves.map(\.to))
+    let sectionMoveDestinations = Set(sectionMoves.map { $0.to })
+    let rowMoveDestinations = Set(rowMoves.map { $0.to })
     var firstMoveInto: [Int: Changeset.RowMove] = [:]
     for move in rowMoves where firstMoveInto[move.to.section] == nil {
       firstMoveInto[move.to.section] = move

@@ -102,8 +102,8 @@ extension BatchUpdateEngine {
     // Stable sorts: explicit items stay ahead of synthetic ones on the same path.
     deletes = stableSorted(deletes) { $0.sortKey > $1.sortKey }
     inserts = stableSorted(inserts) { $0.sortKey < $1.sortKey }
-    deletedSections = Set(deletes.lazy.filter { $0.row == nil }.map(\.section))
-    insertedSections = Set(inserts.lazy.filter { $0.row == nil }.map(\.section))
+    deletedSections = Set(deletes.lazy.filter { $0.row == nil }.map { $0.section })
+    insertedSections = Set(inserts.lazy.filter { $0.row == nil }.map { $0.section })
   }
 
   /// `items` sorted by `areInIncreasingOrder`, equal items keeping their relative order.
@@ -115,6 +115,6 @@ extension BatchUpdateEngine {
       if areInIncreasingOrder(lhs.element, rhs.element) { return true }
       if areInIncreasingOrder(rhs.element, lhs.element) { return false }
       return lhs.offset < rhs.offset
-    }.map(\.element)
+    }.map { $0.element }
   }
 }

@@ -59,7 +59,7 @@ public struct BatchUpdateReport: Sendable, Hashable, CustomStringConvertible {
   /// - Complexity: O(*v*) for *v* violations.
   public var rules: [BatchUpdateRule] {
     var seen = Set<BatchUpdateRule>()
-    return (errors + warnings).map(\.rule).filter { seen.insert($0).inserted }
+    return (errors + warnings).map { $0.rule }.filter { seen.insert($0).inserted }
   }
 
   /// Whether any error or warning breaks `rule`.

@@ -11,7 +11,7 @@
 /// in the wrong index space) and R2/R3 (data and batch out of step) surface as the bounds and count
 /// rules they cause; R5 is the reload model itself; R29–R31 concern animation, `reloadData` and
 /// performance.
-public enum BatchUpdateRule: String, Sendable, CaseIterable, Codable {
+public enum BatchUpdateRule: String, Sendable, CaseIterable {
   /// A path (row or section) is both deleted and reloaded.
   case r4 = "R4"
   /// A section delete (explicit or by reload) lies outside the old sections.
@@ -89,3 +89,7 @@ public enum BatchUpdateRule: String, Sendable, CaseIterable, Codable {
   /// Contract: every surviving or moved row lands where the new data holds the same identity.
   case g8 = "G8"
 }
+
+#if !hasFeature(Embedded)
+extension BatchUpdateRule: Codable {}
+#endif

@@ -51,7 +51,7 @@ public enum BatchUpdateSimulator {
     kind: BatchUpdateViewKind = .table
   ) throws(BatchUpdateViolation) -> [[Row<ID>]] {
     let engine = BatchUpdateEngine(
-      oldCounts: old.map(\.count), changeset: changeset, newCounts: newCounts, kind: kind)
+      oldCounts: old.map { $0.count }, changeset: changeset, newCounts: newCounts, kind: kind)
     if let error = engine.errors.first { throw error }
     return engine.apply(to: old)
   }

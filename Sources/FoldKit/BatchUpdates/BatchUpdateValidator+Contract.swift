@@ -24,7 +24,8 @@ extension BatchUpdateValidator {
     _ changeset: Changeset, old: [[ID]], new: [[ID]], kind: BatchUpdateViewKind = .table
   ) -> BatchUpdateReport {
     let engine = BatchUpdateEngine(
-      oldCounts: old.map(\.count), changeset: changeset, newCounts: new.map(\.count), kind: kind)
+      oldCounts: old.map { $0.count }, changeset: changeset, newCounts: new.map { $0.count },
+      kind: kind)
     var contract = BatchUpdateContract(engine: engine, changeset: changeset)
     contract.checkBounds()
     contract.checkReloadsWithMoves()

@@ -4,7 +4,7 @@
 /// and a row. The core cannot use Foundation's `IndexPath`, and a two-field value is cheaper to
 /// hash, compare and store. Paths order by section, then by row, the order in which a table view
 /// lays rows out.
-public struct ListIndexPath: Hashable, Comparable, Sendable, Codable {
+public struct ListIndexPath: Hashable, Comparable, Sendable {
   /// The section index.
   public var section: Int
   /// The row index within the section.
@@ -32,3 +32,7 @@ extension ListIndexPath: CustomStringConvertible {
   /// The path as UIKit prints it, `section - row`.
   public var description: String { "\(section) - \(row)" }
 }
+
+#if !hasFeature(Embedded)
+extension ListIndexPath: Codable {}
+#endif

@@ -6,7 +6,7 @@
 /// (``CheckTree/mark(ofSubtree:)``) are derived from several stored marks and show ``mixed`` when
 /// some, but not all, of them are checked. Marks encode as the strings `"unchecked"`, `"checked"`
 /// and `"mixed"`.
-public enum CheckMark: String, Sendable, Hashable, Codable, CaseIterable {
+public enum CheckMark: String, Sendable, Hashable, CaseIterable {
   /// Nothing is checked.
   case unchecked
   /// Everything is checked.
@@ -35,3 +35,7 @@ public enum CheckMark: String, Sendable, Hashable, Codable, CaseIterable {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+extension CheckMark: Codable {}
+#endif

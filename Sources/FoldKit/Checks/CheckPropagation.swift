@@ -1,5 +1,5 @@
 /// How a ``CheckTree`` relates a parent's mark to its descendants' marks.
-public enum CheckPropagation: Sendable, Hashable, Codable {
+public enum CheckPropagation: Sendable, Hashable {
   /// Parents follow their descendants (the usual "select all in group" behaviour).
   ///
   /// Only leaves store a mark. A parent's mark is derived from the leaves below it: checked when
@@ -15,3 +15,7 @@ public enum CheckPropagation: Sendable, Hashable, Codable {
   /// the nodes they cover.
   case independent
 }
+
+#if !hasFeature(Embedded)
+extension CheckPropagation: Codable {}
+#endif

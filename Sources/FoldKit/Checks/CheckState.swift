@@ -28,7 +28,9 @@ public struct CheckState<ID: Hashable & Sendable>: Sendable, Hashable {
   }
 }
 
+#if !hasFeature(Embedded)
 extension CheckState: Codable where ID: Codable {}
+#endif
 
 extension CheckTree {
   /// Creates a check tree and restores saved marks into it.

@@ -40,7 +40,7 @@ extension CheckTree {
       }
     }
     precondition(
-      _mandatory.count == _nodes.lazy.filter(\.isMandatory).count, "mandatory list incomplete")
+      _mandatory.count == _nodes.lazy.filter { $0.isMandatory }.count, "mandatory list incomplete")
     let (nodes, all) = computedCounts()
     for index in 0..<count {
       precondition(

@@ -130,7 +130,7 @@ extension ListController {
     }
     for range in disjoint.reversed() { rows.remove(range) }
 
-    var opened = changes.filter(\.expanded).map(\.node).sorted()
+    var opened = changes.filter { $0.expanded }.map { $0.node }.sorted()
     if snapshot.hasLoadedItems {
       // Loaded items follow the built ones in node order but not in list order.
       let snapshot = self.snapshot

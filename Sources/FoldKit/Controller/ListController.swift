@@ -82,7 +82,7 @@ public struct ListController<
     self.expansion = prunedExpansion
     self.policy = policy
     self.height = height
-    self.accessibilityLabel = { String(describing: $0) }
+    self.accessibilityLabel = { describing($0) }
     self.rows = rows
     if snapshot.hasItemOptions {
       // The plain build knows neither separate details nor children on demand.

@@ -1,5 +1,5 @@
 /// Where a scroll should leave a row, as UIKit's `UITableView.ScrollPosition` says.
-public enum ScrollPosition: Sendable, Hashable, Codable {
+public enum ScrollPosition: Sendable, Hashable {
   /// The least movement that shows the row fully; none if it is already visible.
   case nearest
   /// The row at the top of the visible area.
@@ -68,3 +68,7 @@ public struct SelectionOutcome<ItemID: Hashable & Sendable>: Sendable {
     self.announcement = announcement
   }
 }
+
+#if !hasFeature(Embedded)
+extension ScrollPosition: Codable {}
+#endif

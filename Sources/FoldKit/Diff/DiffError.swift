@@ -25,7 +25,7 @@ public struct DiffError: Error, Hashable, Sendable {
     case row(ListIndexPath)
   }
 
-  /// The duplicated ID, as `String(describing:)` prints it.
+  /// The duplicated ID, as `String(describing:)` prints it (a placeholder under Embedded Swift).
   public var id: String
   /// The snapshot that holds it twice.
   public var side: Side
@@ -84,16 +84,16 @@ extension DiffError {
     -> DiffError
   {
     DiffError(
-      id: String(describing: id), side: side, first: .section(first), second: .section(second))
+      id: describing(id), side: side, first: .section(first), second: .section(second))
   }
 
   /// Builds the error for a duplicated row ID; `first` and `second` are packed paths.
   @usableFromInline
-  static func duplicateRow(_ id: some Hashable, side: Side, _ first: Int, _ second: Int)
+  static func duplicateRow(_ id: some Hashable, side: Side, _ first: UInt64, _ second: UInt64)
     -> DiffError
   {
     let a = DiffPath.unpack(min(first, second))
     let b = DiffPath.unpack(max(first, second))
-    return DiffError(id: String(describing: id), side: side, first: .row(a), second: .row(b))
+    return DiffError(id: describing(id), side: side, first: .row(a), second: .row(b))
   }
 }

@@ -1,30 +1,35 @@
-/// A row position packed in one `Int`: the section in the high 32 bits, the row in the low 32.
+/// A row position packed in one `UInt64`: the section in the high 32 bits, the row in the low 32.
+///
+/// The packed form is `UInt64` rather than `Int` so that it keeps both halves where `Int` is 32
+/// bits wide (wasm32, arm64_32, armv7); sections and rows are non-negative and below 2^32 there.
+/// Packed paths order as their index paths do (section first, then row).
 @usableFromInline
-enum DiffPath {
+package enum DiffPath {
   /// Packs `section` and `row`.
   @inlinable
   @inline(__always)
-  static func pack(_ section: Int, _ row: Int) -> Int {
-    section << 32 | row
+  package static func pack(_ section: Int, _ row: Int) -> UInt64 {
+    UInt64(truncatingIfNeeded: section) &<< 32
+      | UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: row))
   }
 
   /// The section of a packed path.
   @inlinable
   @inline(__always)
-  static func section(_ packed: Int) -> Int {
-    packed >> 32
+  package static func section(_ packed: UInt64) -> Int {
+    Int(truncatingIfNeeded: packed &>> 32)
   }
 
   /// The row of a packed path.
   @inlinable
   @inline(__always)
-  static func row(_ packed: Int) -> Int {
-    packed & 0xFFFF_FFFF
+  package static func row(_ packed: UInt64) -> Int {
+    Int(truncatingIfNeeded: packed & 0xFFFF_FFFF)
   }
 
   /// Unpacks a packed path.
   @usableFromInline
-  static func unpack(_ packed: Int) -> ListIndexPath {
+  package static func unpack(_ packed: UInt64) -> ListIndexPath {
     ListIndexPath(section: section(packed), row: row(packed))
   }
 }
@@ -66,7 +71,7 @@ struct DiffMatching {
   /// Old middle numbers of matched rows whose content changed, in any order.
   @usableFromInline var updatedMiddleRows: [Int] = []
   /// Packed old paths of rows in the equal runs whose content changed, in any order.
-  @usableFromInline var updatedRunRows: [Int] = []
+  @usableFromInline var updatedRunRows: [UInt64] = []
 
   /// Creates an empty matching for the given numbers of sections.
   @inlinable

@@ -9,7 +9,7 @@ struct DiffPlan {
   /// Old indexes of the sections whose model the reload stage refreshes from the new snapshot.
   @usableFromInline var refreshedSections: [Int] = []
   /// Rows the reload stage refreshes: packed old path, packed new path of the same row.
-  @usableFromInline var refreshedRows: [(old: Int, new: Int)] = []
+  @usableFromInline var refreshedRows: [(old: UInt64, new: UInt64)] = []
   /// For each old section, the new section with its ID, or -1.
   @usableFromInline var sectionTargets: [Int] = []
 

@@ -76,11 +76,11 @@ extension DiffPlanner {
 
   /// The rows whose value the reload stage's data takes from the new snapshot: the reloaded rows
   /// and every updated row of a reloaded section.
-  func refreshedRows(reloadedSections: [Int]) -> [(old: Int, new: Int)] {
+  func refreshedRows(reloadedSections: [Int]) -> [(old: UInt64, new: UInt64)] {
     let m = matching
     var reloaded = [Bool](repeating: false, count: m.oldTargets.count)
     for section in reloadedSections { reloaded[section] = true }
-    var rows: [(old: Int, new: Int)] = []
+    var rows: [(old: UInt64, new: UInt64)] = []
     for path in m.updatedRunRows where oldAlive[DiffPath.section(path)] {
       rows.append((path, newPath(ofRunRow: path)))
     }

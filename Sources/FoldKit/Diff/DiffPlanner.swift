@@ -133,7 +133,7 @@ struct DiffPlanner {
   }
 
   /// The packed new path of the row matched to old middle row `k`.
-  func newPath(ofMiddleRow k: Int) -> Int {
+  func newPath(ofMiddleRow k: Int) -> UInt64 {
     let nk = matching.oldMatches[k]
     let section = Int(newMiddleSection[nk])
     return DiffPath.pack(
@@ -141,14 +141,14 @@ struct DiffPlanner {
   }
 
   /// The packed old path of old middle row `k`.
-  func oldPath(ofMiddleRow k: Int) -> Int {
+  func oldPath(ofMiddleRow k: Int) -> UInt64 {
     let section = Int(oldMiddleSection[k])
     return DiffPath.pack(
       section, matching.oldMiddleLower[section] + k - matching.oldMiddleOffsets[section])
   }
 
   /// The packed new path of a row of an equal run, given its packed old path.
-  func newPath(ofRunRow path: Int) -> Int {
+  func newPath(ofRunRow path: UInt64) -> UInt64 {
     let old = DiffPath.section(path)
     let row = DiffPath.row(path)
     let new = matching.oldTargets[old]

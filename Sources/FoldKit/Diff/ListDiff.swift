@@ -58,10 +58,8 @@ public enum ListDiff: Sendable {
     let matching: DiffMatching
     do {
       matching = try match(old, new)
-    } catch let error as DiffError {
-      throw error
     } catch {
-      preconditionFailure("the diff throws only DiffError, not \(error)")
+      throw DiffError.fromMatching(error)
     }
     let plan = DiffPlanner.plan(matching)
     guard plan.hasReloadStage else {

@@ -1,5 +1,5 @@
 /// How many items may be expanded at once.
-public enum ExpansionPolicy: Sendable, Hashable, Codable {
+public enum ExpansionPolicy: Sendable, Hashable {
   /// Any number of items may be open.
   case independent
   /// Opening an item closes every other open item of its section, except its own ancestors.
@@ -9,7 +9,7 @@ public enum ExpansionPolicy: Sendable, Hashable, Codable {
 }
 
 /// Who asked for an item to be expanded.
-public enum ExpansionOrigin: Sendable, Hashable, Codable {
+public enum ExpansionOrigin: Sendable, Hashable {
   /// A person's toggle: remembered as their choice.
   case user
   /// Code, such as "expand all": shown, but not remembered as a person's choice.
@@ -18,3 +18,8 @@ public enum ExpansionOrigin: Sendable, Hashable, Codable {
   /// and never saved.
   case filter
 }
+
+#if !hasFeature(Embedded)
+extension ExpansionPolicy: Codable {}
+extension ExpansionOrigin: Codable {}
+#endif

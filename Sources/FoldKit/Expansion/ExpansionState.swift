@@ -70,7 +70,7 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   ///
   /// - Complexity: O(*e*) for *e* expanded items.
   public var userExpandedItems: Set<ItemID> {
-    Set(expandedItems.lazy.filter { $0.value == .user }.map(\.key))
+    Set(expandedItems.lazy.filter { $0.value == .user }.map { $0.key })
   }
 
   /// Marks the item with `id` expanded or not, recording who asked.
@@ -125,6 +125,7 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   }
 }
 
+#if !hasFeature(Embedded)
 extension ExpansionState: Codable where SectionID: Codable, ItemID: Codable {
   private enum CodingKeys: String, CodingKey {
     case expanded, programmatic, collapsed, details
@@ -149,10 +150,12 @@ extension ExpansionState: Codable where SectionID: Codable, ItemID: Codable {
   /// - Complexity: O(*e* + *c*).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(expandedItems.filter { $0.value == .user }.map(\.key), forKey: .expanded)
     try container.encode(
-      expandedItems.filter { $0.value == .programmatic }.map(\.key), forKey: .programmatic)
+      expandedItems.filter { $0.value == .user }.map { $0.key }, forKey: .expanded)
+    try container.encode(
+      expandedItems.filter { $0.value == .programmatic }.map { $0.key }, forKey: .programmatic)
     try container.encode(Array(collapsedSections), forKey: .collapsed)
     if !openDetails.isEmpty { try container.encode(Array(openDetails), forKey: .details) }
   }
 }
+#endif

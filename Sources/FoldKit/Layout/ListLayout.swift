@@ -143,11 +143,15 @@ public struct ListLayout<
     rowHeights: [ItemID: RowHeight]? = nil
   ) {
     let anchor = anchor()
+    // With no element to anchor to (an empty list), a view at the top still stays at the top.
+    let wasAtTop = contentOffset <= -self.metrics.contentInsets.top
     self.metrics = metrics
     if let sectionMetrics { self.sectionMetrics = sectionMetrics }
     if let rowHeights { self.rowHeights = rowHeights }
     installHeightFunction()
-    contentOffset = contentOffset(restoring: anchor)
+    contentOffset =
+      anchor == nil && wasAtTop
+      ? -metrics.contentInsets.top : contentOffset(restoring: anchor)
   }
 
   /// Gives the controller the layout's height function, then rebuilds the visible rows with the

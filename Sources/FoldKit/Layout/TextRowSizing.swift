@@ -3,9 +3,12 @@
 /// The text's width is the row's width minus the leading and trailing padding; the row's height
 /// is the top padding, the measured text and the bottom padding. A chat message, for example:
 /// 16 points of padding on every side and at most 5 lines.
+///
+/// The measurer is kept as a closure over its concrete type rather than as `any TextMeasuring`,
+/// so the sizing compiles where existentials of non-class protocols do not (Embedded Swift).
 public struct TextRowSizing: Sendable {
-  /// Measures the wrapped text.
-  public var measurer: any TextMeasuring
+  /// Measures the wrapped text: the measurer's `measure(_:width:maximumLines:)`.
+  @usableFromInline let measure: @Sendable (String, Double, Int?) -> TextMeasurement
   /// Space before the text on each line.
   public var leadingPadding: Double
   /// Space after the text on each line.
@@ -21,10 +24,10 @@ public struct TextRowSizing: Sendable {
   ///
   /// - Complexity: O(1).
   public init(
-    measurer: any TextMeasuring, leadingPadding: Double = 0, trailingPadding: Double = 0,
+    measurer: some TextMeasuring, leadingPadding: Double = 0, trailingPadding: Double = 0,
     topPadding: Double = 0, bottomPadding: Double = 0, maximumLines: Int? = nil
   ) {
-    self.measurer = measurer
+    self.measure = { measurer.measure($0, width: $1, maximumLines: $2) }
     self.leadingPadding = leadingPadding
     self.trailingPadding = trailingPadding
     self.topPadding = topPadding
@@ -42,7 +45,7 @@ public struct TextRowSizing: Sendable {
   /// - Complexity: One call of the measurer.
   public func height(of text: String, rowWidth: Double) -> Double {
     let textWidth = Swift.max(0, rowWidth - leadingPadding - trailingPadding)
-    let measured = measurer.measure(text, width: textWidth, maximumLines: maximumLines)
+    let measured = measure(text, textWidth, maximumLines)
     return topPadding + measured.height + bottomPadding
   }
 }

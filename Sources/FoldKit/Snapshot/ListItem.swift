@@ -1,5 +1,5 @@
 /// What selecting a row does, as the list controller interprets it.
-public enum RowBehavior: Sendable, Hashable, Codable {
+public enum RowBehavior: Sendable, Hashable {
   /// Chosen from the item's shape: toggle the detail row if the item has one, else toggle the
   /// children if it has any, else flash.
   case automatic
@@ -80,3 +80,7 @@ public struct ListSection<
     self.items = items
   }
 }
+
+#if !hasFeature(Embedded)
+extension RowBehavior: Codable {}
+#endif

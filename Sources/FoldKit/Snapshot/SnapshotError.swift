@@ -13,7 +13,7 @@ public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// What kind of ID is duplicated.
   public var kind: Kind
-  /// The duplicated ID, as `String(describing:)` prints it.
+  /// The duplicated ID, as `String(describing:)` prints it (a placeholder under Embedded Swift).
   public var id: String
   /// Where the ID first occurs: section index, then positions among siblings.
   public var firstPlace: [Int]

@@ -40,9 +40,9 @@ public struct VisibleElement: SumTreeElement, Hashable, Sendable {
     let local: UInt64
     switch kind {
     case .header: local = 0
-    case .row: local = UInt64(4 * (index - sectionStart) + 1)
-    case .detail: local = UInt64(4 * (index - sectionStart) + 2)
-    case .status: local = UInt64(4 * (index - sectionStart) + 3)
+    case .row: local = 4 * UInt64(index - sectionStart) + 1
+    case .detail: local = 4 * UInt64(index - sectionStart) + 2
+    case .status: local = 4 * UInt64(index - sectionStart) + 3
     case .footer: local = Self.footerLocalKey
     }
     key = UInt64(section) << 34 | local

@@ -229,20 +229,63 @@ struct JSONReader {
     offset &+= 1  // opening quote
     let first = offset
     // Fast path: a run of plain bytes up to the closing quote.
+    var high: UInt8 = 0
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
         let run = UnsafeBufferPointer(rebasing: bytes[first..<offset])
         offset &+= 1
-        guard let text = String(validating: run, as: UTF8.self) else {
+        guard high < 0x80 || Self.isValidUTF8(run) else {
           throw SyntaxError(message: "invalid UTF-8 in string", position: start)
         }
-        return text
+        return String(decoding: run, as: UTF8.self)
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      high |= byte
       offset &+= 1
     }
     return try readEscapedString(from: first, at: start)
+  }
+
+  /// Whether `run` is well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing
+  /// above U+10FFFF), so decoding it replaces nothing.
+  static func isValidUTF8(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = run.count
+    while index < count {
+      let lead = run[index]
+      if lead < 0x80 {
+        index &+= 1
+        continue
+      }
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        low = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        high = 0x9F
+      case 0xF0:
+        length = 4
+        low = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        high = 0x8F
+      default: return false
+      }
+      guard index + length <= count else { return false }
+      let second = run[index + 1]
+      guard second >= low && second <= high else { return false }
+      for next in (index + 2)..<(index + length) where run[next] & 0xC0 != 0x80 { return false }
+      index &+= length
+    }
+    return true
   }
 
   /// Reads the rest of a string that has escapes (or ends badly), from its first byte `first`.
@@ -258,10 +301,11 @@ struct JSONReader {
       switch byte {
       case UInt8(ascii: "\""):
         offset &+= 1
-        guard let text = String(validating: decoded, as: UTF8.self) else {
+        let valid = decoded.withUnsafeBufferPointer { Self.isValidUTF8($0) }
+        guard valid else {
           throw SyntaxError(message: "invalid UTF-8 in string", position: start)
         }
-        return text
+        return String(decoding: decoded, as: UTF8.self)
       case UInt8(ascii: "\\"):
         let escape = position()
         offset &+= 1

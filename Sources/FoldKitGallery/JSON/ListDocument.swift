@@ -1,4 +1,5 @@
 public import FoldKit
+public import FoldKitScreens
 
 /// A list described by a JSON file (see docs/json-format.md), checked and ready to show.
 ///
@@ -9,7 +10,7 @@ public struct ListDocument: Sendable {
   /// The list's title.
   public var title: String
   /// The list's data, in the gallery's content type.
-  public var snapshot: Snapshot<String, String, GalleryItem>
+  public var snapshot: Snapshot<String, String, ScreenItem>
   /// The expansion policy.
   public var policy: ExpansionPolicy
   /// The items and sections open or collapsed at start.
@@ -56,90 +57,74 @@ public struct ListDocument: Sendable {
       }
     }
     _ = consume bytes
-    progress?(.building(items: contents.itemPositions.count))
-    return try contents.document(file: file)
+    progress?(.building(items: contents.itemCount))
+    return contents.document()
   }
 }
 
-/// What a list file says, read and checked but not yet built into a snapshot.
+/// What a list file says, read, checked and built.
 struct ListFileContents {
   var title = ""
   var policy = ExpansionPolicy.independent
-  var sections: [ListSection<String, String, GalleryItem>] = []
+  var builder = Snapshot<String, String, ScreenItem>.Builder()
   var checkRoots: [CheckTree<String>.Node]?
   var expanded: [String] = []
   var collapsed: [String] = []
-  /// Whether `sections[0]` is the agree-all section the format adds (it is not in the file).
+  /// Whether the snapshot's first section is the agree-all section the format adds.
   var hasAgreeAll = false
   /// Where each file section's ID is (or the section itself, for a section without one).
-  var sectionPositions: [JSONPosition] = []
+  var sectionPositions: [CompactPosition] = []
   /// Where each item's ID is, in pre-order over the file's sections.
-  var itemPositions: [JSONPosition] = []
+  var itemPositions: [CompactPosition] = []
 
-  /// Builds the snapshot, the expansion state and the check tree.
-  ///
-  /// - Throws: ``ListFileError`` for an ID used twice, at its second place.
-  func document(file: String) throws(ListFileError) -> ListDocument {
-    let snapshot: Snapshot<String, String, GalleryItem>
-    do {
-      snapshot = try Snapshot(sections: sections)
-    } catch {
-      throw duplicate(error, file: file)
-    }
+  /// The number of items read.
+  var itemCount: Int { builder.itemCount }
+
+  /// Builds the expansion state and the check tree around the snapshot.
+  func document() -> ListDocument {
     var checks: CheckTree<String>?
     if let checkRoots {
       // The snapshot has accepted every ID, so the check tree (the same IDs) cannot fail.
       checks = try? CheckTree(roots: checkRoots)
     }
     return ListDocument(
-      title: title, snapshot: snapshot, policy: policy,
+      title: title, snapshot: builder.snapshot(), policy: policy,
       expansion: ExpansionState(expanded: expanded, collapsed: collapsed), checks: checks)
   }
 
-  /// The file error for a duplicate the snapshot found.
-  private func duplicate(_ error: SnapshotError, file: String) -> ListFileError {
-    let offset = hasAgreeAll ? 1 : 0
+  /// The file error for an ID the snapshot builder found used twice, at `position`.
+  func duplicate(
+    _ error: SnapshotError, at position: JSONPosition, file: String
+  ) -> ListFileError {
     switch error.kind {
     case .duplicateSectionID:
-      let first = sectionPositions[error.firstPlace[0] - offset]
-      let second = sectionPositions[error.secondPlace[0] - offset]
-      let id = sections[error.firstPlace[0]].id.dropFirst(ListDocument.sectionPrefix.count)
+      let first = sectionPositions[error.firstPlace[0] - (hasAgreeAll ? 1 : 0)]
       return ListFileError(
-        kind: .duplicateID, file: file, position: second,
-        message: "duplicate section id \"\(id)\" (first used at \(first))")
-    case .duplicateItemID:
-      let (firstIndex, id) = node(at: error.firstPlace)
-      let (secondIndex, _) = node(at: error.secondPlace)
-      let first = itemPositions[firstIndex - offset]
-      let second = itemPositions[secondIndex - offset]
-      return ListFileError(
-        kind: .duplicateID, file: file, position: second,
+        kind: .duplicateID, file: file, position: position,
         message:
-          "duplicate item id \"\(id.dropFirst(ListDocument.itemPrefix.count))\" (first used at \(first))"
-      )
+          "duplicate section id \"\(error.id.dropFirst(ListDocument.sectionPrefix.count))\" "
+          + "(first used at \(first.position))")
+    case .duplicateItemID:
+      let firstIndex = builder.nodeIndex(of: error.id) ?? 0
+      let first = itemPositions[firstIndex - (hasAgreeAll ? 1 : 0)]
+      return ListFileError(
+        kind: .duplicateID, file: file, position: position,
+        message:
+          "duplicate item id \"\(error.id.dropFirst(ListDocument.itemPrefix.count))\" "
+          + "(first used at \(first.position))")
     }
+  }
+}
+
+/// A line and column in 8 bytes, for the many positions a large file's items need.
+struct CompactPosition {
+  var line: UInt32
+  var column: UInt32
+
+  init(_ position: JSONPosition) {
+    line = UInt32(truncatingIfNeeded: position.line)
+    column = UInt32(truncatingIfNeeded: position.column)
   }
 
-  /// The pre-order index and ID of the item at `place` (section, then sibling positions).
-  private func node(at place: [Int]) -> (index: Int, id: String) {
-    var index = 0
-    for section in sections[..<place[0]] {
-      index += section.items.reduce(0) { $0 + 1 + Self.descendantCount($1) }
-    }
-    var level = sections[place[0]].items
-    var id = ""
-    for (depth, position) in place.dropFirst().enumerated() {
-      for sibling in level[..<position] { index += 1 + Self.descendantCount(sibling) }
-      id = level[position].id
-      if depth < place.count - 2 {
-        index += 1
-        level = level[position].children
-      }
-    }
-    return (index, id)
-  }
-
-  private static func descendantCount(_ item: ListItem<String, GalleryItem>) -> Int {
-    item.children.reduce(0) { $0 + 1 + descendantCount($1) }
-  }
+  var position: JSONPosition { JSONPosition(line: Int(line), column: Int(column)) }
 }

@@ -1,4 +1,5 @@
 import FoldKit
+import FoldKitScreens
 
 /// Reads a list file's bytes against the format, building sections and items as it goes.
 ///
@@ -27,6 +28,8 @@ struct ListFileReader {
   ) {
     self.file = file
     self.reader = JSONReader(bytes)
+    // List files take about 100 bytes an item: room for that many saves growing the index.
+    contents.builder = Snapshot.Builder(expectedItemCount: bytes.count / 96)
     self.progress = progress
     self.nextReport = Self.reportStep
   }
@@ -117,13 +120,32 @@ struct ListFileReader {
   // MARK: The list
 
   /// Reads the whole file.
+  ///
+  /// Items are built differently in a check list, and the agree-all row comes before the
+  /// file's sections, so a file that says `"checks"` or `"agreeAll"` only after its sections is
+  /// read a second time knowing them.
   mutating func read() throws(ListFileError) -> ListFileContents {
+    let start = reader.mark
+    if let known = try readPass(known: nil) {
+      reader.reset(to: start)
+      contents = ListFileContents()
+      contents.builder = Snapshot.Builder(expectedItemCount: reader.count / 96)
+      nextReport = Self.reportStep
+      _ = try readPass(known: known)
+    }
+    return contents
+  }
+
+  /// One pass over the file; returns what a second pass must know, or `nil` when done.
+  mutating func readPass(
+    known: (checks: Bool, agreeAll: String?)?
+  ) throws(ListFileError) -> (checks: Bool, agreeAll: String?)? {
     var (object, rootPosition) = try enterObject("the list")
     var seen: UInt16 = 0
     var agreeAll: String?
-    var sawSections = false
-    var fileSections: [ListSection<String, String, GalleryItem>] = []
+    var used: (checks: Bool, agreeAll: Bool)?
     var roots: [CheckTree<String>.Node] = []
+    checks = false
     while let member = try nextMember(
       &object, allowed: Self.listKeys, what: "the list", seen: &seen)
     {
@@ -146,68 +168,59 @@ struct ListFileReader {
       case "checks": checks = try bool(key: "checks")
       case "agreeAll": agreeAll = try string(key: "agreeAll")
       default:  // "sections"
-        sawSections = true
-        if seen & 0b100 == 0 { checks = lookAheadForChecks() }
-        (fileSections, roots) = try sections()
+        let sectionChecks = known?.checks ?? checks
+        let sectionAgreeAll = known.map { $0.agreeAll } ?? agreeAll
+        let savedChecks = checks
+        checks = sectionChecks
+        if sectionChecks, let sectionAgreeAll {
+          addAgreeAll(sectionAgreeAll)
+        }
+        used = (sectionChecks, sectionChecks && sectionAgreeAll != nil)
+        roots = try sections()
+        checks = savedChecks
       }
     }
-    guard sawSections else {
+    guard let used else {
       throw fail(.missingKey, rootPosition, "the list has no \"sections\" array")
     }
     do { try reader.expectEnd() } catch { throw syntax(error) }
-    if checks, let agreeAll {
-      contents.hasAgreeAll = true
-      contents.sections.append(
-        ListSection(
-          id: "agree-all-section",
-          items: [
-            ListItem(
-              id: "agree-all", content: GalleryItem(agreeAll, role: .agreeAll),
-              behavior: .toggleAll)
-          ]))
+    if used.checks != checks || used.agreeAll != (checks && agreeAll != nil) {
+      return (checks, agreeAll)
     }
-    contents.sections += fileSections
     contents.checkRoots = checks ? roots : nil
-    return contents
+    return nil
   }
 
-  /// Whether a `"checks": true` member follows the `sections` value about to be read.
-  ///
-  /// Reads ahead without building anything; the reader is back where it was afterwards. Items
-  /// are built differently in a check list, so this must be known before they are read.
-  mutating func lookAheadForChecks() -> Bool {
-    let mark = reader.mark
-    defer { reader.reset(to: mark) }
+  /// Adds the agree-all section, before the file's sections.
+  mutating func addAgreeAll(_ title: String) {
+    contents.hasAgreeAll = true
     do {
-      try reader.skipValue()
-      var object = JSONReader.Container(isFirst: false)
-      while let member = try reader.nextMember(&object) {
-        if member.key == "checks", try reader.peekKind() == .boolean {
-          return try reader.readBool()
-        }
-        try reader.skipValue()
-      }
+      try contents.builder.beginSection(id: "agree-all-section")
+      try contents.builder.beginItem(
+        id: "agree-all", content: ScreenItem(title, role: .agreeAll), behavior: .toggleAll)
     } catch {
-      // A malformed file: the real read reports the problem where it is.
+      preconditionFailure("the agree-all row is the first of its list")
     }
-    return false
+    contents.builder.endItem()
+    contents.builder.endSection()
   }
 
-  mutating func sections() throws(ListFileError) -> (
-    [ListSection<String, String, GalleryItem>], [CheckTree<String>.Node]
-  ) {
+  mutating func sections() throws(ListFileError) -> [CheckTree<String>.Node] {
     var array = try enterArray(key: "sections")
-    var sections: [ListSection<String, String, GalleryItem>] = []
     var roots: [CheckTree<String>.Node] = []
+    var index = 0
     while try nextElement(&array) {
-      try section(index: sections.count, into: &sections, roots: &roots)
+      try section(index: index, roots: &roots)
+      index += 1
     }
-    return (sections, roots)
+    return roots
   }
 
+  /// Reads one section, then adds it and its items to the snapshot.
+  ///
+  /// The section's items are held only until the section ends (its ID may follow them).
   mutating func section(
-    index: Int, into sections: inout [ListSection<String, String, GalleryItem>],
-    roots: inout [CheckTree<String>.Node]
+    index: Int, roots: inout [CheckTree<String>.Node]
   ) throws(ListFileError) {
     var (object, position) = try enterObject("a section")
     var seen: UInt16 = 0
@@ -217,7 +230,7 @@ struct ListFileReader {
     var footer: String?
     var collapsible = false
     var collapsed = false
-    var items: [ListItem<String, GalleryItem>]?
+    var items: [ListItem<String, ScreenItem>]?
     while let member = try nextMember(
       &object, allowed: Self.sectionKeys, what: "a section", seen: &seen)
     {
@@ -232,7 +245,7 @@ struct ListFileReader {
       case "collapsed": collapsed = try bool(key: "collapsed")
       default:  // "items"
         var array = try enterArray(key: "items")
-        var list: [ListItem<String, GalleryItem>] = []
+        var list: [ListItem<String, ScreenItem>] = []
         while try nextElement(&array) {
           let (item, root) = try self.item(depth: 0)
           list.append(item)
@@ -246,30 +259,42 @@ struct ListFileReader {
     }
     let sectionID = ListDocument.sectionPrefix + id
     if collapsed { contents.collapsed.append(sectionID) }
-    contents.sectionPositions.append(idPosition)
-    sections.append(
-      ListSection(
+    contents.sectionPositions.append(CompactPosition(idPosition))
+    do {
+      try contents.builder.beginSection(
         id: sectionID,
-        header: header.map { GalleryItem($0, role: collapsible ? .buttonHeader : .header) },
-        footer: footer.map { GalleryItem($0, role: .footnote) }, isCollapsible: collapsible,
-        items: items))
+        header: header.map { ScreenItem($0, role: collapsible ? .buttonHeader : .header) },
+        footer: footer.map { ScreenItem($0, role: .footnote) }, isCollapsible: collapsible)
+    } catch {
+      throw contents.duplicate(error, at: idPosition, file: file)
+    }
+    for item in items {
+      do {
+        try contents.builder.append(item)
+      } catch {
+        let failing = contents.builder.itemCount - (contents.hasAgreeAll ? 1 : 0)
+        throw contents.duplicate(
+          error, at: contents.itemPositions[failing].position, file: file)
+      }
+    }
+    contents.builder.endSection()
   }
 
   // MARK: Items
 
   /// Reads one item and its children; the check node is built only for a check list.
   mutating func item(depth: Int) throws(ListFileError) -> (
-    ListItem<String, GalleryItem>, CheckTree<String>.Node?
+    ListItem<String, ScreenItem>, CheckTree<String>.Node?
   ) {
     var (object, position) = try enterObject("an item")
     // The item's ID position goes into its pre-order slot now, before its children's.
     let slot = contents.itemPositions.count
-    contents.itemPositions.append(position)
+    contents.itemPositions.append(CompactPosition(position))
     var seen: UInt16 = 0
     var id: String?
     var title: String?
     var detail: String?
-    var children: [ListItem<String, GalleryItem>] = []
+    var children: [ListItem<String, ScreenItem>] = []
     var childRoots: [CheckTree<String>.Node] = []
     var mandatory = false
     var disabled = false
@@ -306,10 +331,10 @@ struct ListFileReader {
       progress(.reading(done: reader.offset, total: reader.count))
       nextReport = reader.offset + Self.reportStep
     }
-    let role: GalleryItem.Role =
+    let role: ScreenItem.Role =
       checks ? .checkRow(isMandatory: mandatory, isDisabled: disabled) : .row
     let item = ListItem(
-      id: key, content: GalleryItem(title, detail: detail, role: role), children: children,
+      id: key, content: ScreenItem(title, detail: detail, role: role), children: children,
       hasDetail: detail != nil, behavior: checks ? .toggleCheck : .automatic)
     guard checks else { return (item, nil) }
     let root = CheckTree<String>.Node(
@@ -321,7 +346,7 @@ struct ListFileReader {
   mutating func itemID(slot: Int) throws(ListFileError) -> String {
     let found = try kind()
     let position = reader.position()
-    contents.itemPositions[slot] = position
+    contents.itemPositions[slot] = CompactPosition(position)
     switch found {
     case .string:
       do { return try reader.readString() } catch { throw syntax(error) }

@@ -20,18 +20,23 @@ public struct LineBreaker: Sendable, Hashable {
   /// Calls `body` with each break opportunity inside `string`, in order.
   ///
   /// - Complexity: O(*n*) for *n* UTF-8 bytes.
-  public func forEachOpportunity(
-    in string: String, _ body: (LineBreakOpportunity) throws -> Void
-  ) rethrows {
-    try withUTF8Bytes(of: string) { try forEachOpportunity(inUTF8: $0, body) }
+  public func forEachOpportunity<Failure: Error>(
+    in string: String, _ body: (LineBreakOpportunity) throws(Failure) -> Void
+  ) throws(Failure) {
+    // The bytes are borrowed by a non-throwing closure; the body's error is carried out of it.
+    let outcome = withUTF8Bytes(of: string) { bytes in
+      Result { () throws(Failure) in try forEachOpportunity(inUTF8: bytes, body) }
+    }
+    try outcome.get()
   }
 
   /// Calls `body` with each break opportunity inside the UTF-8 text `bytes`, in order.
   ///
   /// - Complexity: O(*n*) for *n* bytes.
-  public func forEachOpportunity(
-    inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (LineBreakOpportunity) throws -> Void
-  ) rethrows {
+  public func forEachOpportunity<Failure: Error>(
+    inUTF8 bytes: UnsafeBufferPointer<UInt8>,
+    _ body: (LineBreakOpportunity) throws(Failure) -> Void
+  ) throws(Failure) {
     var cursor = LineBreakCursor(bytes, wordBreak: wordBreak)
     while let opportunity = cursor.next() { try body(opportunity) }
   }

@@ -31,8 +31,11 @@ public struct MonospaceTextMeasurer: TextMeasuring, Hashable {
   /// - Precondition: `maximumLines`, if any, is at least 1.
   /// - Complexity: O(*n*) for *n* UTF-8 bytes, stopping early at the line limit.
   public func measure(_ text: String, width: Double, maximumLines: Int?) -> TextMeasurement {
-    // Int(_:) truncates toward zero, which rounds a positive width down (and needs no libm).
-    let cells = width >= 1 ? (width < 1e15 ? Int(width) : Int.max / 2) : 1
+    // Int(_:) truncates toward zero, which rounds a positive width down (and needs no libm). The
+    // cap is `Int.max / 2` on every platform: where `Int` is 32 bits, a fixed cap such as 1e15
+    // would trap in the conversion.
+    let cap = Int.max / 2
+    let cells = width >= 1 ? (width < Double(cap) ? Int(width) : cap) : 1
     let wrapper = TextWrapper(
       width: cells, maximumLines: maximumLines, ambiguous: ambiguous, wordBreak: wordBreak)
     let (lineCount, isTruncated) = wrapper.lineCount(of: text)

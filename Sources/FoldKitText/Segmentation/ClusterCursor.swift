@@ -38,21 +38,42 @@ struct ClusterCursor {
       started = true
     }
     index &+= firstLength
-    var width = GraphemeWidth.clusterWidth(
-      base: first, word: word, second: 0, ambiguous: ambiguousCells)
-    var atSecond = true
+    // Rule 0 of GraphemeWidth: each opening Prepend character is 1 cell; the base follows them.
+    var prepending = word.graphemeBreakClass == GraphemeBreakClass.prepend
+    var prefix = prepending ? 1 : 0
+    var clusterBase = first
+    var baseWord = word
+    var width =
+      prepending
+      ? 0
+      : GraphemeWidth.clusterWidth(base: first, word: word, second: 0, ambiguous: ambiguousCells)
+    var atSecond = !prepending
     while index < count {
       let (value, length) = decodeUTF8(base, index, count)
-      let entry = graphemes.entry(row, properties.word(value).graphemeBreakClass)
+      let valueWord = properties.word(value)
+      let entry = graphemes.entry(row, valueWord.graphemeBreakClass)
       row = Int(entry & 0x7FFF)
       if entry & 0x8000 != 0 { break }  // `value` starts the next cluster; `row` includes it
+      index &+= length
+      if prepending {
+        if valueWord.graphemeBreakClass == GraphemeBreakClass.prepend {
+          prefix &+= 1
+        } else {
+          prepending = false
+          clusterBase = value
+          baseWord = valueWord
+          width = GraphemeWidth.clusterWidth(
+            base: value, word: valueWord, second: 0, ambiguous: ambiguousCells)
+          atSecond = true
+        }
+        continue
+      }
       if atSecond && width == 1 && (value == 0xFE0F || value >= 0x1_F3FB) {
         width = GraphemeWidth.clusterWidth(
-          base: first, word: word, second: value, ambiguous: ambiguousCells)
+          base: clusterBase, word: baseWord, second: value, ambiguous: ambiguousCells)
       }
       atSecond = false
-      index &+= length
     }
-    return Cluster(start: start, end: index, width: width, word: word)
+    return Cluster(start: start, end: index, width: prefix &+ width, word: word)
   }
 }

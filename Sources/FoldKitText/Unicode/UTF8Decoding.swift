@@ -29,10 +29,8 @@ func decodeUTF8(_ base: UnsafePointer<UInt8>, _ index: Int, _ count: Int) -> (UI
 ///
 /// - Complexity: O(1) for a native string, O(*n*) otherwise.
 @inline(__always)
-func withUTF8Bytes<R>(
-  of string: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
-) rethrows -> R {
-  if let result = try string.utf8.withContiguousStorageIfAvailable(body) { return result }
+func withUTF8Bytes<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+  if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
   var copy = string
-  return try copy.withUTF8(body)
+  return copy.withUTF8(body)
 }

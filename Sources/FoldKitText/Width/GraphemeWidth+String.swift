@@ -53,6 +53,7 @@ extension GraphemeWidth {
     var row = GraphemeBreakTable.startRow
     var total = 0
     var clusterWidth = 0
+    var prefix = 0  // cells of the Prepend characters opening the cluster (rule 0)
     var clusterBase: UInt32 = 0
     var atSecond = false
     var index = 0
@@ -64,7 +65,8 @@ extension GraphemeWidth {
       // Printable ASCII starts a cluster of width 1 after anything but Prepend (GB9b), and
       // leaves the state Other.
       if byte &- 0x20 < 0x5F && row != prependRow {
-        total &+= clusterWidth
+        total &+= prefix &+ clusterWidth
+        prefix = 0
         clusterWidth = 1
         clusterBase = UInt32(byte)
         atSecond = true
@@ -82,10 +84,20 @@ extension GraphemeWidth {
         word = table.word(decoded)
         index &+= length
       }
+      let afterPrepend = row == prependRow
       let entry = graphemes.entry(row, word.graphemeBreakClass)
       row = Int(entry & 0x7FFF)
-      if entry & 0x8000 != 0 {
-        total &+= clusterWidth
+      if entry & 0x8000 != 0 || afterPrepend {
+        if entry & 0x8000 != 0 {
+          total &+= prefix &+ clusterWidth
+          prefix = 0
+        }
+        if row == prependRow {
+          prefix &+= 1
+          clusterWidth = 0
+          atSecond = false
+          continue
+        }
         clusterWidth = Self.clusterWidth(
           base: value, word: word, second: 0, ambiguous: ambiguousCells)
         clusterBase = value
@@ -99,6 +111,6 @@ extension GraphemeWidth {
         atSecond = false
       }
     }
-    return total &+ clusterWidth
+    return total &+ prefix &+ clusterWidth
   }
 }

@@ -3,6 +3,13 @@
 /// Width belongs to a whole cluster (a Swift `Character`) and is decided by its first scalar,
 /// the *base*, from tables generated from Unicode 15.0.0 data (never from `wcwidth`):
 ///
+/// 0. A cluster that opens with Prepend characters (UAX #29 GB9b) counts 1 cell for each of them,
+///    and its base is the first scalar after them. These are the prepended concatenation marks
+///    U+0600–U+0605, U+06DD, U+070F, U+0890–U+0891, U+08E2, U+110BD, U+110CD (format characters
+///    that span the digits after them) and a few Indic letters. Terminals draw such a sign as a
+///    glyph of one cell and each digit after it in a cell of its own (tmux shows U+0600 U+0661 as
+///    2 cells), so U+0600 U+0661 is 2 here, and the ayah number U+06DD U+0661 U+0662 is 3 (the
+///    sign and U+0661 form one cluster of 2, U+0662 another of 1). A Prepend character alone is 1.
 /// 1. A base that is a nonspacing or enclosing mark (Mn, Me), a format character (Cf) other than
 ///    U+00AD SOFT HYPHEN, or a Hangul medial or final jamo (U+1160–U+11FF, U+D7B0–U+D7FF) is 0:
 ///    a stray mark, U+200B ZERO WIDTH SPACE or U+200D ZERO WIDTH JOINER takes no cell.
@@ -34,12 +41,19 @@ public enum GraphemeWidth {
   /// - Complexity: O(1): two table lookups, whatever the cluster's length.
   public static func width(of character: Character, ambiguous: AmbiguousWidth = .narrow) -> Int {
     var scalars = character.unicodeScalars.makeIterator()
-    guard let first = scalars.next() else { return 0 }
-    let second = scalars.next()?.value ?? 0
+    guard var first = scalars.next() else { return 0 }
     let table = PropertyTable.shared
-    return clusterWidth(
-      base: first.value, word: table.word(first.value), second: second,
-      ambiguous: ambiguous.cells)
+    var word = table.word(first.value)
+    var prefix = 0
+    while word.graphemeBreakClass == GraphemeBreakClass.prepend {  // rule 0
+      prefix += 1
+      guard let next = scalars.next() else { return prefix }
+      first = next
+      word = table.word(next.value)
+    }
+    let second = scalars.next()?.value ?? 0
+    return prefix
+      + clusterWidth(base: first.value, word: word, second: second, ambiguous: ambiguous.cells)
   }
 
   /// The number of terminal cells `scalar` occupies when it starts a cluster on its own.
@@ -47,12 +61,12 @@ public enum GraphemeWidth {
   /// - Parameters:
   ///   - scalar: The scalar to measure.
   ///   - ambiguous: How to count an East Asian ambiguous scalar.
-  /// - Returns: 0, 1 or 2 by rules 1–3 and 5.
+  /// - Returns: 0, 1 or 2 by rules 0–3 and 5.
   /// - Complexity: O(1).
   public static func width(of scalar: Unicode.Scalar, ambiguous: AmbiguousWidth = .narrow) -> Int {
-    clusterWidth(
-      base: scalar.value, word: PropertyTable.shared.word(scalar.value), second: 0,
-      ambiguous: ambiguous.cells)
+    let word = PropertyTable.shared.word(scalar.value)
+    if word.graphemeBreakClass == GraphemeBreakClass.prepend { return 1 }  // rule 0
+    return clusterWidth(base: scalar.value, word: word, second: 0, ambiguous: ambiguous.cells)
   }
 
   /// Whether `character` is a control character (C0, DEL or C1, including CR LF) that a renderer

@@ -51,6 +51,10 @@ struct WrapEngine {
     var clusterWord: UInt16 = 0
     var clusterAction = LineBreakTable.prohibited
     var atSecond = false
+    // Rule 0 of GraphemeWidth: the cells of the Prepend characters opening the cluster, whose
+    // base is still to come while `prepending` holds.
+    var prefix = 0
+    var prepending = false
     var index = 0
     while index < count {
       let start = index
@@ -63,9 +67,12 @@ struct WrapEngine {
         if graphemeRow == 0 && breakRow == LineBreakTable.alphabeticRow
           && (byte | 0x20) &- 0x61 < 26
         {
-          if place(clusterStart, clusterWidth, hangs(clusterWord, clusterWidth), clusterAction) {
+          let cells = prefix &+ clusterWidth
+          if place(clusterStart, cells, hangs(clusterWord, cells), clusterAction) {
             return true
           }
+          prefix = 0
+          prepending = false
           clusterStart = start
           clusterBase = UInt32(byte)
           clusterWord = properties.asciiWord(byte)
@@ -91,7 +98,8 @@ struct WrapEngine {
       graphemeRow = Int(graphemeEntry & 0x7FFF)
       if graphemeEntry & 0x8000 != 0 {
         if start > 0 {
-          if place(clusterStart, clusterWidth, hangs(clusterWord, clusterWidth), clusterAction) {
+          let cells = prefix &+ clusterWidth
+          if place(clusterStart, cells, hangs(clusterWord, cells), clusterAction) {
             return true
           }
         }
@@ -102,19 +110,36 @@ struct WrapEngine {
         clusterStart = start
         clusterBase = value
         clusterWord = word
-        clusterWidth = GraphemeWidth.clusterWidth(
-          base: value, word: word, second: 0, ambiguous: ambiguousCells)
         clusterAction = action
-        atSecond = true
+        prepending = word.graphemeBreakClass == GraphemeBreakClass.prepend
+        prefix = prepending ? 1 : 0
+        clusterWidth =
+          prepending
+          ? 0
+          : GraphemeWidth.clusterWidth(
+            base: value, word: word, second: 0, ambiguous: ambiguousCells)
+        atSecond = !prepending
+      } else if prepending {
+        if word.graphemeBreakClass == GraphemeBreakClass.prepend {
+          prefix &+= 1
+        } else {
+          prepending = false
+          clusterBase = value
+          clusterWidth = GraphemeWidth.clusterWidth(
+            base: value, word: word, second: 0, ambiguous: ambiguousCells)
+          atSecond = true
+        }
       } else {
         if atSecond && clusterWidth == 1 && (value == 0xFE0F || value >= 0x1_F3FB) {
           clusterWidth = GraphemeWidth.clusterWidth(
-            base: clusterBase, word: clusterWord, second: value, ambiguous: ambiguousCells)
+            base: clusterBase, word: properties.word(clusterBase), second: value,
+            ambiguous: ambiguousCells)
         }
         atSecond = false
       }
     }
-    if place(clusterStart, clusterWidth, hangs(clusterWord, clusterWidth), clusterAction) {
+    let cells = prefix &+ clusterWidth
+    if place(clusterStart, cells, hangs(clusterWord, cells), clusterAction) {
       return true
     }
     emit(lineStart..<count, contentWidth)

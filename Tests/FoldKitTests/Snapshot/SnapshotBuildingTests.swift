@@ -80,3 +80,111 @@ import Testing
     #expect(snapshot.children(of: 111).count == 10)
   }
 }
+
+@Suite struct SnapshotBuilderTests {
+  typealias Item = ListItem<Int, Int>
+  typealias Section = ListSection<Int, Int, Int>
+
+  /// Random sections of random trees, IDs unique.
+  static func randomSections(_ rng: inout SplitMix64) -> [Section] {
+    var next = 0
+    func items(depth: Int) -> [Item] {
+      let count =
+        depth == 0 ? Int.random(in: 0...6, using: &rng) : Int.random(in: 0...3, using: &rng)
+      return (0..<count).map { _ in
+        next += 1
+        let id = next
+        return Item(
+          id: id, content: id * 7,
+          children: depth < 3 && Bool.random(using: &rng) ? items(depth: depth + 1) : [],
+          hasDetail: Bool.random(using: &rng),
+          behavior: Int.random(in: 0..<10, using: &rng) == 0 ? .toggleAll : .automatic)
+      }
+    }
+    return (0..<Int.random(in: 0...4, using: &rng)).map { section in
+      Section(
+        id: section, header: Bool.random(using: &rng) ? section : nil,
+        isCollapsible: Bool.random(using: &rng), items: items(depth: 0))
+    }
+  }
+
+  static func assertSame(_ a: Snapshot<Int, Int, Int>, _ b: Snapshot<Int, Int, Int>, seed: UInt64) {
+    #expect(a.itemCount == b.itemCount, "seed \(seed)")
+    #expect(a.toggleAllNodes == b.toggleAllNodes, "seed \(seed)")
+    #expect(a.sections.map(\.id) == b.sections.map(\.id), "seed \(seed)")
+    #expect(a.sections.map(\.nodes) == b.sections.map(\.nodes), "seed \(seed)")
+    #expect(a.sections.map(\.topLevelCount) == b.sections.map(\.topLevelCount), "seed \(seed)")
+    #expect(a.sections.map(\.header) == b.sections.map(\.header), "seed \(seed)")
+    #expect(a.sections.map(\.isCollapsible) == b.sections.map(\.isCollapsible), "seed \(seed)")
+    for (x, y) in zip(a.nodes, b.nodes) {
+      #expect(
+        x.id == y.id && x.content == y.content && x.hasDetail == y.hasDetail
+          && x.behavior == y.behavior && x.section == y.section && x.parent == y.parent
+          && x.depth == y.depth && x.subtreeEnd == y.subtreeEnd && x.childCount == y.childCount
+          && x.siblingIndex == y.siblingIndex && x.siblingCount == y.siblingCount,
+        "seed \(seed): node \(x.id)")
+      #expect(a.nodeIndex(of: x.id) == b.nodeIndex(of: y.id), "seed \(seed)")
+    }
+  }
+
+  @Test func itemByItemEqualsFromSections() throws {
+    for seed in UInt64(1)...300 {
+      var rng = SplitMix64(seed: seed)
+      let sections = Self.randomSections(&rng)
+      let expected = try Snapshot(sections: sections)
+      var builder = Snapshot<Int, Int, Int>.Builder()
+      var byAppend = Snapshot<Int, Int, Int>.Builder()
+      func add(_ item: Item) throws(SnapshotError) {
+        try builder.beginItem(
+          id: item.id, content: item.content, hasDetail: item.hasDetail, behavior: item.behavior)
+        for child in item.children { try add(child) }
+        builder.endItem()
+      }
+      for section in sections {
+        try builder.beginSection(
+          id: section.id, header: section.header, footer: section.footer,
+          isCollapsible: section.isCollapsible)
+        try byAppend.beginSection(
+          id: section.id, header: section.header, footer: section.footer,
+          isCollapsible: section.isCollapsible)
+        for item in section.items {
+          try add(item)
+          try byAppend.append(item)
+        }
+        builder.endSection()
+        byAppend.endSection()
+      }
+      Self.assertSame(builder.snapshot(), expected, seed: seed)
+      Self.assertSame(byAppend.snapshot(), expected, seed: seed)
+    }
+  }
+
+  @Test func duplicatesNameBothPlacesAndAddNothing() throws {
+    var builder = Snapshot<String, String, Int>.Builder()
+    try builder.beginSection(id: "a")
+    try builder.beginItem(id: "x", content: 1)
+    try builder.beginItem(id: "y", content: 2)
+    builder.endItem()
+    let error = #expect(throws: SnapshotError.self) {
+      try builder.beginItem(id: "x", content: 3)
+    }
+    #expect(error?.firstPlace == [0, 0])
+    #expect(error?.secondPlace == [0, 0, 1])
+    #expect(builder.itemCount == 2)
+    #expect(builder.nodeIndex(of: "x") == 0)
+    builder.endItem()
+    builder.endSection()
+    let section = #expect(throws: SnapshotError.self) { try builder.beginSection(id: "a") }
+    #expect(section?.kind == .duplicateSectionID)
+    let snapshot = builder.snapshot()
+    #expect(snapshot.sections.count == 1)
+    #expect(snapshot.nodes.map(\.id) == ["x", "y"])
+  }
+
+  @Test func endingAnItemThatIsNotOpenTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var builder = Snapshot<Int, Int, Int>.Builder()
+      builder.endItem()
+    }
+  }
+}

@@ -22,6 +22,9 @@ import Testing
     #expect(measurer.measure("abcdef", width: 3.9, maximumLines: nil).lineCount == 2)
     #expect(measurer.measure("abcdef", width: 0.5, maximumLines: nil).lineCount == 6)
     #expect(measurer.measure("abcdef", width: .infinity, maximumLines: nil).lineCount == 1)
+    // Widths beyond a 32-bit Int are capped, not converted (which would trap there).
+    #expect(measurer.measure("abcdef", width: 3e9, maximumLines: nil).lineCount == 1)
+    #expect(measurer.measure("abcdef", width: 1e300, maximumLines: nil).lineCount == 1)
   }
 
   @Test func emptyTextHasNoLines() {

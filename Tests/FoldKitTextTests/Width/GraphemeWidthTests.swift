@@ -75,6 +75,15 @@ struct WidthCase: Sendable, CustomTestStringConvertible {
     WidthCase("circled digit", "①", 1, wide: 2),
     WidthCase("box drawing", "─", 1, wide: 2),
     WidthCase("combining mark is ambiguous but zero", "\u{300}", 0),
+    // Rule 0: prepended concatenation marks open a cluster; the sign is 1 and its digit counts.
+    WidthCase("Arabic number sign with digit", "\u{600}\u{661}", 2),
+    WidthCase("end of ayah with its first digit", "\u{6DD}\u{661}", 2),
+    WidthCase("Arabic number sign alone", "\u{600}", 1),
+    WidthCase("Syriac abbreviation mark with letter", "\u{70F}\u{710}", 2),
+    WidthCase("Kaithi number sign with digit", "\u{110BD}\u{966}", 2),
+    WidthCase("two prepended signs then a digit", "\u{600}\u{601}\u{661}", 3),
+    WidthCase("number sign with a wide base", "\u{600}한", 3),
+    WidthCase("number sign with heart and VS16", "\u{600}❤\u{FE0F}", 3),
     // Controls.
     WidthCase("C0 control", "\u{1}", 0),
     WidthCase("tab", "\t", 0),
@@ -133,6 +142,7 @@ struct WidthCase: Sendable, CustomTestStringConvertible {
       "a", "Z", " ", "한", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{301}", "\u{200D}", "\u{FE0F}",
       "\u{FE0E}", "😀", "👨", "🏽", "🇰", "#", "1", "\u{20E3}", "❤", "…", "α", "\u{200B}", "\u{AD}",
       "\t", "\n", "\r", "\u{7F}", "\u{9B}", "漢", "ａ", "\u{1FAEA}", "\u{0600}",
+      "\u{6DD}", "\u{110BD}", "\u{661}",
     ]
     var rng = SplitMix64(seed: 11)
     for step in 0..<scaledStepCount("FOLDKIT_TEXT_STEPS", default: 1_500) {
@@ -147,6 +157,23 @@ struct WidthCase: Sendable, CustomTestStringConvertible {
           "seed 11 step \(step) \(mode): \(text.unicodeScalars.map { String($0.value, radix: 16) })"
         )
       }
+    }
+  }
+
+  /// The cases the independent checks compared with tmux.
+  @Test func prependedConcatenationMarksCountTheirDigits() {
+    #expect(GraphemeWidth.width(of: "\u{600}\u{661}") == 2)
+    #expect(GraphemeWidth.width(of: "\u{6DD}\u{661}\u{662}") == 3)
+    #expect(GraphemeWidth.width(of: "page \u{6DD}\u{661}\u{662}\u{663}.") == 10)
+    for value: UInt32 in [
+      0x600, 0x601, 0x602, 0x603, 0x604, 0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0x110BD,
+      0x110CD,
+    ] {
+      let sign = Unicode.Scalar(value)!
+      #expect(GraphemeWidth.width(of: sign) == 1, "U+\(String(value, radix: 16))")
+      #expect(
+        GraphemeWidth.width(of: String(sign) + "\u{661}\u{662}") == 3,
+        "U+\(String(value, radix: 16))")
     }
   }
 

@@ -23,6 +23,14 @@ import Testing
     #expect(lines("👨‍👩‍👧‍👦👨‍👩‍👧‍👦", TextWrapper(width: 3)) == ["👨‍👩‍👧‍👦", "👨‍👩‍👧‍👦"])
   }
 
+  @Test func prependedSignsCountTheirDigitsWhenWrapping() {
+    let ayah = "\u{6DD}\u{661}\u{662} \u{6DD}\u{663}\u{664}"
+    let wrapped = TextWrapper(width: 4).wrap(ayah)
+    #expect(wrapped.lines.map(\.width) == [3, 3])
+    #expect(
+      TextWrapper(width: 2).wrap("\u{600}\u{661}\u{600}\u{662}").lines.map(\.width) == [2, 2])
+  }
+
   @Test func wideClusterWiderThanTheLineTakesALine() {
     let wrapped = TextWrapper(width: 1).wrap("한글")
     #expect(wrapped.lines.map(\.width) == [2, 2])

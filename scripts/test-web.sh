@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds the web gallery, then runs the Node test of its wasm module and the browser journeys in
+# headless Chromium (Playwright, Debian's /usr/bin/chromium), serving web/ on 127.0.0.1 for the
+# length of the run. Usage: scripts/test-web.sh [--screenshot PATH]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/build-web.sh
+node --test Tests/web/
+port="${FOLDKIT_WEB_PORT:-8716}"
+python3 -m http.server "$port" --bind 127.0.0.1 --directory web >/dev/null 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true' EXIT
+for _ in $(seq 50); do
+  if python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/')" 2>/dev/null; then
+    break
+  fi
+  sleep 0.1
+done
+python3 Tests/web/test_gallery.py "http://127.0.0.1:$port/" "$@"

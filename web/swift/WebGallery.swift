@@ -1,0 +1,142 @@
+import FoldKit
+import FoldKitText
+
+// The web gallery's engine side: one ListController per screen, driven by the page through the
+// exported functions below. Every answer is written as tab-separated lines into the module's
+// output buffer (see wasm/support.c), which the page reads after each call:
+//   S  screen  title  status  canConfirm(0/1)  contentHeight  measurer(canvas|monospace)
+//   E  key  kind  y  height  role  indent  flags  text  detail  lines
+//   C  inserted-keys  deleted-keys  reloaded-keys          (comma-separated, after a change)
+//   F  focus-position                                      (after a keyboard move)
+//   R  key  position(top|middle|bottom|nearest)               (a scroll request)
+// flags: s selectable, x expandable, o open, c/m/u check mark, M mandatory, D done.
+
+/// Measures text with the page's canvas (`measureText`) through the wasm boundary.
+///
+/// The page wraps at spaces and between CJK characters with the same function it uses to draw
+/// the rows, so a row's measured height and its drawn lines agree. When the page has no canvas,
+/// the host answers -1 and the gallery falls back to ``MonospaceTextMeasurer`` at 8 points a cell.
+struct CanvasTextMeasurer: TextMeasuring {
+  /// The height of one line, in points.
+  var lineHeight: Double
+
+  func measure(_ text: String, width: Double, maximumLines: Int?) -> TextMeasurement {
+    var copy = text
+    let answer = copy.withUTF8 { bytes in
+      hostMeasureText(
+        bytes.baseAddress, Int32(truncatingIfNeeded: bytes.count), width,
+        Int32(truncatingIfNeeded: maximumLines ?? 0))
+    }
+    let lines = Int(answer / 2)
+    return TextMeasurement(
+      lineCount: lines, height: Double(lines) * lineHeight, isTruncated: answer % 2 == 1)
+  }
+}
+
+/// Asks the page how many lines `text` takes at `width` points, at most `maximumLines` (0 for no
+/// limit): `2 × lines + (truncated ? 1 : 0)`, or -1 without a canvas.
+@_extern(wasm, module: "env", name: "fk_measure_text")
+func hostMeasureText(
+  _ text: UnsafePointer<UInt8>?, _ length: Int32, _ width: Double, _ maximumLines: Int32
+) -> Int32
+
+/// The gallery: five screens, the one shown, the list width and the measurer in use.
+struct WebGallery {
+  typealias Controller = ListController<String, String, WebItem>
+
+  static let cellWidth = 8.0
+  static let lineHeight = 22.0
+  static let messageMaximumLines = 5
+  static let detailMaximumLines = 12
+  static let padding = 16.0
+
+  var screens: [Controller] = []
+  var statuses: [String] = WebScreens.statuses
+  var current = 0
+  var width = 600.0
+  var usesCanvas = true
+
+  init() {
+    var probe = "x"
+    usesCanvas = probe.withUTF8 { hostMeasureText($0.baseAddress, 1, 100, 0) } >= 0
+    screens = (0..<5).map { screen in
+      var controller = Controller(
+        snapshot: Controller.ListSnapshot(uncheckedSections: WebScreens.sections(of: screen)),
+        policy: WebScreens.policy(of: screen))
+      if screen == 4 { controller.checks = WebScreens.checks() }
+      // Embedded Swift cannot describe a value generically, so announcements need the label.
+      controller.accessibilityLabel = { $0.text }
+      return controller
+    }
+    bindHeights()
+  }
+
+  /// Binds every screen's height function to the current width and measurer.
+  mutating func bindHeights() {
+    let width = self.width
+    let canvas = usesCanvas
+    for screen in screens.indices {
+      screens[screen].setHeightFunction { element, snapshot in
+        let gallery = HeightContext(width: width, usesCanvas: canvas)
+        return gallery.height(of: element, in: snapshot)
+      }
+    }
+  }
+}
+
+/// What a height function needs: the list width and which measurer to use.
+struct HeightContext: Sendable {
+  var width: Double
+  var usesCanvas: Bool
+
+  func measuredHeight(_ text: String, textWidth: Double, maximumLines: Int) -> Double {
+    if usesCanvas {
+      let sizing = TextRowSizing(
+        measurer: CanvasTextMeasurer(lineHeight: WebGallery.lineHeight),
+        topPadding: WebGallery.padding, bottomPadding: WebGallery.padding,
+        maximumLines: maximumLines)
+      return sizing.height(of: text, rowWidth: textWidth)
+    }
+    let sizing = TextRowSizing(
+      measurer: MonospaceTextMeasurer(lineHeight: WebGallery.lineHeight),
+      topPadding: WebGallery.padding, bottomPadding: WebGallery.padding,
+      maximumLines: maximumLines)
+    return sizing.height(of: text, rowWidth: textWidth / WebGallery.cellWidth)
+  }
+
+  /// The text width of a message or a detail row in a list `width` points wide: 16 points of
+  /// padding on each side and 28 for the checkmark accessory.
+  static func textWidth(forListWidth width: Double) -> Double {
+    max(40, width - 2 * WebGallery.padding - 28)
+  }
+
+  func height(of element: VisibleElement, in snapshot: Snapshot<String, String, WebItem>)
+    -> Double
+  {
+    switch element.kind {
+    case .header:
+      guard let header = snapshot.sections[element.index].header else { return 0 }
+      return header.role == .buttonHeader ? 52 : 60
+    case .footer:
+      return snapshot.sections[element.index].footer == nil ? 0 : 18
+    case .row:
+      let item = snapshot.nodes[element.index].content
+      switch item.role {
+      case .message:
+        return measuredHeight(
+          item.text, textWidth: Self.textWidth(forListWidth: width),
+          maximumLines: WebGallery.messageMaximumLines)
+      case .title, .agreeAll: return 52
+      default: return 45
+      }
+    case .detail:
+      let item = snapshot.nodes[element.index].content
+      if item.role == .term {
+        return measuredHeight(
+          item.detail, textWidth: Self.textWidth(forListWidth: width) - 24,
+          maximumLines: WebGallery.detailMaximumLines)
+      }
+      return 45
+    }
+  }
+}
