@@ -209,7 +209,8 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
       for _ in 0..<Int.random(in: 1...4, using: &rng) {
         title += pieces[Int.random(in: 0..<pieces.count, using: &rng)]
       }
-      let json = Array("{ \"sections\": [ { \"items\": [ { \"id\": 1, \"title\": \"".utf8) + title
+      let json =
+        Array("{ \"sections\": [ { \"items\": [ { \"id\": 1, \"title\": \"".utf8) + title
         + Array("\" } ] } ] }".utf8)
       let expected = String(validating: title, as: UTF8.self)
       do {
