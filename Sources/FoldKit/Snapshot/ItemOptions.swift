@@ -1,5 +1,5 @@
 /// Optional behaviors of an item, beyond its content, children and detail row.
-public struct ItemOptions: OptionSet, Sendable, Hashable, Codable {
+public struct ItemOptions: OptionSet, Sendable, Hashable {
   /// The bits of the set.
   public var rawValue: UInt8
 
@@ -22,3 +22,7 @@ public struct ItemOptions: OptionSet, Sendable, Hashable, Codable {
   /// option.
   public static let childrenOnDemand = ItemOptions(rawValue: 1 << 1)
 }
+
+#if !hasFeature(Embedded)
+extension ItemOptions: Codable {}
+#endif

@@ -76,12 +76,12 @@ extension Snapshot {
       let itemPlace = place + [position]
       if let existing = nodeIndexByID[item.id] {
         throw SnapshotError(
-          kind: .duplicateItemID, id: String(describing: item.id),
+          kind: .duplicateItemID, id: describing(item.id),
           firstPlace: self.place(ofNode: existing), secondPlace: itemPlace)
       }
       if let earlier = places[item.id] {
         throw SnapshotError(
-          kind: .duplicateItemID, id: String(describing: item.id), firstPlace: earlier,
+          kind: .duplicateItemID, id: describing(item.id), firstPlace: earlier,
           secondPlace: itemPlace)
       }
       places[item.id] = itemPlace
