@@ -243,7 +243,42 @@ plain_when_piped() {
   ! printf '%s' "$out" | LC_ALL=C grep -q $'\x1b'
 }
 
+search_contacts() {
+  start_gallery --screen contacts
+  wait_for '› 김영수' || return 1
+  # / then a Korean letter: only 최서연 and her section headers stay; Esc brings everyone back.
+  $T send-keys -t ui /
+  $T send-keys -t ui -l '최'
+  wait_for '/최' || return 1
+  wait_gone '김영수' || return 1
+  wait_for '최서연' || return 1
+  $T send-keys -t ui Escape
+  wait_for '김영수' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
+search_json_file() {
+  cat > "$dir/search.json" <<'JSON'
+{ "sections": [ { "items": [
+  { "id": "a", "title": "Alpha", "children": [ { "id": "n", "title": "Needle" } ] },
+  { "id": "b", "title": "Beta" } ] } ] }
+JSON
+  start_gallery "$dir/search.json"
+  wait_for 'Alpha' || return 1
+  $T send-keys -t ui / n e e Enter
+  wait_for 'Needle' || return 1
+  wait_gone 'Beta' || return 1
+  $T send-keys -t ui Escape
+  wait_for 'Beta' || return 1
+  wait_gone 'Needle' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
 check "five screens, click, wheel, resize; q restores" screens_journey
+check "/ searches the contacts; Esc restores them" search_contacts
+check "/ searches a JSON file's list; Enter keeps, Esc clears" search_json_file
 check "Ctrl-C restores the terminal" quit_with_ctrl_c
 check "SIGTERM restores the terminal" quit_with_sigterm
 check "SIGQUIT ends the process and restores the terminal" ended_by QUIT

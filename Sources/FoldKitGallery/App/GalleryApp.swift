@@ -20,7 +20,7 @@ public struct GalleryApp: Sendable {
   }
 
   /// The screens, in tab order.
-  public private(set) var screens: [GalleryScreen]
+  public internal(set) var screens: [GalleryScreen]
   /// The index of the screen shown.
   public private(set) var current: Int
   /// The size of the whole frame.
@@ -33,6 +33,8 @@ public struct GalleryApp: Sendable {
   public var strings: ScreenStrings
   /// Whether the help overlay (every key of the screen shown) covers the list.
   public internal(set) var showsHelp = false
+  /// The search query being typed after `/`, or `nil` when no search is being typed.
+  public internal(set) var searchDraft: String? = nil
 
   /// Lines above the list: the tab bar and a rule.
   static let topLines = 2
@@ -136,6 +138,7 @@ public struct GalleryApp: Sendable {
       return .redraw
     case .key(let key):
       if key.key == .character("c") && key.modifiers == .control { return .quit }
+      if let effect = handleSearch(key, now: now) { return effect }
       if key.key == .character("q") && key.modifiers.isEmpty { return .quit }
       if showsHelp {
         showsHelp = false
