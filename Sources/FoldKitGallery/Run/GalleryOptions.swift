@@ -69,8 +69,10 @@ public struct GalleryOptions: Sendable, Hashable {
 
     keys: ↑/↓ or k/j move, Enter or Space select, → opens, ← closes or goes to the parent,
     PgUp/PgDn, Home/End, Tab and Shift-Tab or 1-5 switch screens, x toggles exclusive mode on
-    the accordion, ? shows every key, q or Ctrl-C quits. A click selects (on a term, ⌄ opens
-    its text), the wheel scrolls; Shift+drag selects text.
+    the accordion, ? shows every key, q or Ctrl-C quits. / searches: typing narrows the list to
+    the matches and their parents, Enter keeps the filter (n/N jump between matches), Esc
+    clears it. A click selects (on a term, ⌄ opens its text), the wheel scrolls; Shift+drag
+    selects text.
 
     The screens are in Korean when LC_ALL, LC_MESSAGES or LANG starts with "ko".
 
