@@ -276,9 +276,36 @@ JSON
   restored
 }
 
+files_big_tree() {
+  # 100 folders of 1,000 files, a folder that vanishes before it opens, and a link loop.
+  local big="$dir/big"
+  mkdir -p "$big"
+  for d in $(seq -w 0 99); do
+    mkdir "$big/d$d"
+    (cd "$big/d$d" && touch $(seq -f "f%04g" 0 999))
+  done
+  mkdir "$big/gone" "$big/loop"
+  ln -s "$big/loop" "$big/loop/self"
+  start_gallery --files "$big"
+  wait_for 'd00/' || return 1
+  # A folder's 1,000 files appear when it opens.
+  $T send-keys -t ui Down Right
+  wait_for 'f0000' || return 1
+  # A folder that cannot be read shows the reason beneath it.
+  rm -rf "$big/gone"
+  $T send-keys -t ui End Up Right
+  wait_for 'No such file or directory' || return 1
+  # A link to its own folder is shown, not followed.
+  $T send-keys -t ui Down Down Right
+  wait_for 'self →' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
 check "five screens, click, wheel, resize; q restores" screens_journey
 check "/ searches the contacts; Esc restores them" search_contacts
 check "/ searches a JSON file's list; Enter keeps, Esc clears" search_json_file
+check "--files: 100,000 files, a folder's files on opening, an error row, a link loop" files_big_tree
 check "Ctrl-C restores the terminal" quit_with_ctrl_c
 check "SIGTERM restores the terminal" quit_with_sigterm
 check "SIGQUIT ends the process and restores the terminal" ended_by QUIT

@@ -39,6 +39,8 @@ public struct GalleryOptions: Sendable, Hashable {
   public var snapshot = false
   /// The JSON file to show (`-` for standard input).
   public var file: String?
+  /// The directory the Files screen browses (`--files PATH`), or `nil`.
+  public var files: String?
   /// Whether row animations are off.
   public var noAnimation = false
   /// Whether the mouse is left to the terminal (no click or wheel events).
@@ -58,6 +60,8 @@ public struct GalleryOptions: Sendable, Hashable {
     options:
       --screen NAME     start on screen NAME (any case): contacts, sections, accordion,
                         messages, terms
+      --files PATH      browse the directory tree under PATH (. for the current directory);
+                        a folder's entries are read when it opens
       --snapshot        run --keys without a terminal and print the final screen as text
       --keys "KEYS"     space-separated keys for --snapshot: down up left right enter space
                         tab backtab pgdn pgup home end esc, ctrl-X, or a single character
@@ -101,6 +105,7 @@ public struct GalleryOptions: Sendable, Hashable {
       case "--no-animation": options.noAnimation = true
       case "--no-mouse": options.noMouse = true
       case "--keys": options.keys = try value(for: argument)
+      case "--files": options.files = try value(for: argument)
       case "--screen":
         let name = try value(for: argument)
         guard let canonical = ScreenCatalog.canonicalName(name) else {
@@ -123,6 +128,9 @@ public struct GalleryOptions: Sendable, Hashable {
     }
     if !options.keys.isEmpty && !options.snapshot {
       throw UsageError("--keys works with --snapshot")
+    }
+    if options.files != nil && (options.file != nil || options.screenGiven) {
+      throw UsageError("--files shows a directory; it does not go with a FILE or --screen")
     }
     if options.file != nil && options.screenGiven {
       throw UsageError("--screen chooses a gallery screen; it does not apply to a FILE")

@@ -1,4 +1,4 @@
-import FoldKit
+public import FoldKit
 
 extension TableView {
   /// Shows only the items whose text contains `query` (ignoring case), with their ancestors
@@ -35,5 +35,45 @@ extension TableView {
       : positions.last { $0 < current } ?? positions[positions.count - 1]
     select(position: target)
     return true
+  }
+}
+
+extension TableView {
+  /// Takes the load requests and cancellations the controller made (see
+  /// ``ListController/takeLoadEvents()``).
+  ///
+  /// - Complexity: O(1) amortized.
+  public mutating func takeLoadEvents() -> [LoadEvent<ItemID>] {
+    var events: [LoadEvent<ItemID>] = []
+    updateController { events = $0.takeLoadEvents() }
+    return events
+  }
+
+  /// Shows the children a load request asked for, fading them in where the loading row was.
+  ///
+  /// - Throws: ``SnapshotError`` for a child ID already in the list; nothing changes then.
+  /// - Complexity: That of ``ListController/supplyChildren(_:for:)``.
+  public mutating func supplyChildren(
+    _ children: [ListItem<ItemID, Content>], for request: LoadRequest<ItemID>, now: Duration
+  ) throws(SnapshotError) {
+    var failure: SnapshotError?
+    _ = perform(now: now) { controller in
+      do throws(SnapshotError) {
+        return try controller.supplyChildren(children, for: request)
+      } catch {
+        failure = error
+        return Changeset()
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Shows that a load request failed: the loading row becomes an error row.
+  ///
+  /// - Complexity: That of ``ListController/supplyFailure(_:for:)``.
+  public mutating func supplyFailure(
+    _ message: String, for request: LoadRequest<ItemID>, now: Duration
+  ) {
+    _ = perform(now: now) { $0.supplyFailure(message, for: request) }
   }
 }
