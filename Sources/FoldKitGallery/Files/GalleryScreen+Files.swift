@@ -26,6 +26,8 @@ extension GalleryScreen {
     var screen = GalleryScreen(title: "Files", table: table, strings: strings)
     screen.childLoader = { try DirectoryReader.children(of: $0) }
     _ = screen.serviceLoads(now: .zero)
+    // The root's entries are there from the first frame: no fade from a loading row.
+    screen.table.finishAnimations()
     return screen
   }
 
