@@ -41,7 +41,8 @@ public struct GalleryApp: Sendable {
   /// Lines below the list: the status line and the key help.
   static let bottomLines = 2
 
-  /// Creates the gallery of the five screens at `size`, showing `initial`, in `language`.
+  /// Creates the gallery of the five screens and the Files screen at `size`, showing `initial`,
+  /// in `language`.
   ///
   /// - Precondition: `initial` is one of ``GalleryScreen/names`` (any case).
   /// - Complexity: O(*n*) for *n* items of the sample data.
@@ -53,10 +54,18 @@ public struct GalleryApp: Sendable {
     var screens = ScreenCatalog.all(language: language).map {
       GalleryScreen($0, size: listSize)
     }
+    // The sixth screen browses the current directory, read folder by folder as they open.
+    screens.append(
+      GalleryScreen.files(DirectoryReader.currentDirectory, size: listSize, language: language))
     for index in screens.indices { screens[index].table.animationsEnabled = animations }
-    guard let name = ScreenCatalog.canonicalName(initial),
-      let start = GalleryScreen.names.firstIndex(of: name)
-    else {
+    let start: Int
+    if initial.lowercased() == GalleryScreen.filesName {
+      start = screens.count - 1
+    } else if let name = ScreenCatalog.canonicalName(initial),
+      let index = GalleryScreen.names.firstIndex(of: name)
+    {
+      start = index
+    } else {
       preconditionFailure("no screen named \(initial)")
     }
     self.init(

@@ -59,6 +59,15 @@ public enum DirectoryReader {
     return folders.map(\.1) + others.map(\.1)
   }
 
+  /// The current directory's path, or "." if it cannot be found.
+  ///
+  /// - Complexity: O(*p*) for a path of *p* bytes.
+  public static var currentDirectory: String {
+    var buffer = [CChar](repeating: 0, count: 4_096)
+    guard getcwd(&buffer, buffer.count) != nil else { return "." }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// The item of directory `path` itself, closed, its children to load on demand.
   ///
   /// - Complexity: O(1).

@@ -23,7 +23,10 @@ extension GalleryScreen {
     let table = Table(
       controller: controller, renderer: GalleryRenderer.make(canConfirm: true, strings: strings),
       size: size)
-    var screen = GalleryScreen(title: "Files", table: table, strings: strings)
+    var screen = GalleryScreen(
+      title: language == .korean ? "파일" : "Files", table: table,
+      status: language == .korean ? "→로 폴더를 엽니다." : "→ opens a folder; its entries are read then.",
+      strings: strings)
     screen.childLoader = { try DirectoryReader.children(of: $0) }
     _ = screen.serviceLoads(now: .zero)
     // The root's entries are there from the first frame: no fade from a loading row.

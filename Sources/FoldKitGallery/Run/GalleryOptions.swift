@@ -53,13 +53,14 @@ public struct GalleryOptions: Sendable, Hashable {
   public static let usage = """
     usage: foldkit [options] [FILE.json | -]
 
-    The FoldKit gallery: five list screens (contacts, sections, accordion, messages, terms).
+    The FoldKit gallery: five list screens (contacts, sections, accordion, messages, terms)
+    and files, the current directory read folder by folder.
     With FILE (or - for standard input) it shows the list the JSON file describes
     (see docs/json-format.md).
 
     options:
       --screen NAME     start on screen NAME (any case): contacts, sections, accordion,
-                        messages, terms
+                        messages, terms, files
       --files PATH      browse the directory tree under PATH (. for the current directory);
                         a folder's entries are read when it opens
       --snapshot        run --keys without a terminal and print the final screen as text
@@ -72,7 +73,7 @@ public struct GalleryOptions: Sendable, Hashable {
       --version         print the version
 
     keys: ↑/↓ or k/j move, Enter or Space select, → opens, ← closes or goes to the parent,
-    PgUp/PgDn, Home/End, Tab and Shift-Tab or 1-5 switch screens, x toggles exclusive mode on
+    PgUp/PgDn, Home/End, Tab and Shift-Tab or 1-6 switch screens, x toggles exclusive mode on
     the accordion, ? shows every key, q or Ctrl-C quits. / searches: typing narrows the list to
     the matches and their parents, Enter keeps the filter (n/N jump between matches), Esc
     clears it. A click selects (on a term, ⌄ opens its text), the wheel scrolls; Shift+drag
@@ -108,6 +109,11 @@ public struct GalleryOptions: Sendable, Hashable {
       case "--files": options.files = try value(for: argument)
       case "--screen":
         let name = try value(for: argument)
+        if name.lowercased() == GalleryScreen.filesName {
+          options.screen = GalleryScreen.filesName
+          options.screenGiven = true
+          break
+        }
         guard let canonical = ScreenCatalog.canonicalName(name) else {
           throw UsageError(
             "unknown screen \"\(name)\"; screens: \(GalleryScreen.names.joined(separator: ", "))")
