@@ -36,6 +36,21 @@ import Testing
     #expect(after.screen.table.controller.rowCounts == before.screen.table.controller.rowCounts)
   }
 
+  @Test("Search: the match in each row is drawn bold and underlined")
+  func matchesAreHighlighted() throws {
+    let (app, _) = try journey("contacts", "/ 서")
+    let frame = app.render(now: .seconds(1))
+    let row = try #require(
+      (0..<frame.size.rows).first { line in
+        frame.cells(inRow: line).contains { $0.grapheme == "최" }
+      })
+    let cells = Array(frame.cells(inRow: row))
+    let match = try #require(cells.firstIndex { $0.grapheme == "서" })
+    let before = try #require(cells.firstIndex { $0.grapheme == "최" })
+    #expect(cells[match].style.attributes.contains(.underline))
+    #expect(!cells[before].style.attributes.contains(.underline))
+  }
+
   @Test("Search: q is typed into the query, not a quit")
   func lettersAreTyped() throws {
     let (app, _) = try journey("messages", "/ q")

@@ -17,15 +17,15 @@ extension GalleryApp {
         searchDraft = nil
       case .escape:
         searchDraft = nil
-        screens[current].table.search("", now: now)
+        search("", now: now)
       case .backspace:
         if !draft.isEmpty { draft.removeLast() }
         searchDraft = draft
-        screens[current].table.search(draft, now: now)
+        search(draft, now: now)
       case .character(let character) where !key.modifiers.contains(.control):
         draft.append(character)
         searchDraft = draft
-        screens[current].table.search(draft, now: now)
+        search(draft, now: now)
       default:
         // Arrows and other keys end the typing and act on the list.
         searchDraft = nil
@@ -46,11 +46,22 @@ extension GalleryApp {
     case .character("N") where screen.table.controller.isFiltered:
       return screens[current].table.selectMatch(forward: false) ? .redraw : Effect.none
     case .escape where screen.table.controller.isFiltered:
-      screens[current].table.search("", now: now)
+      search("", now: now)
       return .redraw
     default:
       return nil
     }
+  }
+
+  /// Filters the screen shown to `query` (empty: everything) and highlights the query's
+  /// matches.
+  mutating func search(_ query: String, now: Duration) {
+    screens[current].table.search(query, now: now)
+    let screen = screens[current]
+    screens[current].table.setRenderer(
+      GalleryRenderer.make(
+        canConfirm: screen.checks?.canConfirm ?? true, strings: screen.strings,
+        highlight: query.isEmpty ? nil : query))
   }
 
   /// The status line while a search is typed or a filter is shown: the query, a cursor while
