@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "FoldKitText", targets: ["FoldKitText"]),
     .library(name: "FoldKitTerminal", targets: ["FoldKitTerminal"]),
     .library(name: "FoldKitScreens", targets: ["FoldKitScreens"]),
+    .library(name: "FoldKitUIKit", targets: ["FoldKitUIKit"]),
     .executable(name: "foldkit", targets: ["foldkit"]),
     .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
   ],
@@ -43,6 +44,23 @@ let package = Package(
       name: "foldkit-bench",
       dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "CBenchSupport"],
       swiftSettings: settings),
+    .target(name: "UIKitStandIn", swiftSettings: settings),
+    .target(
+      name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"], swiftSettings: settings),
+    .target(
+      name: "FoldKitUIKit",
+      dependencies: [
+        "FoldKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: settings),
+    .target(
+      name: "UIKitGallery",
+      dependencies: [
+        "FoldKit", "FoldKitText", "FoldKitUIKit", "FoldKitScreens",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Examples/UIKitGallery", exclude: ["README.md"], swiftSettings: settings),
     .target(
       name: "FoldKitTestSupport", dependencies: ["FoldKit"], path: "Tests/FoldKitTestSupport",
       swiftSettings: settings),
@@ -63,6 +81,14 @@ let package = Package(
       name: "FoldKitGalleryTests",
       dependencies: [
         "FoldKitGallery", "FoldKitScreens", "FoldKitTerminal", "FoldKit", "FoldKitTestSupport",
+      ],
+      swiftSettings: settings),
+    .testTarget(
+      name: "FoldKitUIKitTests",
+      dependencies: [
+        "FoldKitUIKit", "FoldKit", "FoldKitScreens", "FoldKitTestSupport", "UIKitGallery",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: settings),
   ],

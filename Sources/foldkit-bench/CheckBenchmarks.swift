@@ -36,7 +36,7 @@ func registerCheckBenchmarks(_ suite: inout BenchmarkSuite) {
 ///
 /// Complete trees of fan-out 3 down to depth 6 (1,093 items each), then single leaves for the
 /// remainder. Every fifth leaf starts checked and every top-level tree is mandatory.
-private struct CheckBenchForest {
+struct CheckBenchForest {
   static let fanOut = 3
   static let depth = 6
 

@@ -57,17 +57,23 @@ func registerConstructionBenchmarks(_ suite: inout BenchmarkSuite) {
     return BenchmarkBody { blackHole(ConstructionFloor(input)) }
   }
 
+  // The check tree's own input (the benchmark forest of CheckBenchmarks.swift): the nodes copied
+  // into one array in pre-order, with a dictionary from ID to index.
   suite.add("check.build", variant: "floor", sizes: sizes, quickSizes: [10_000]) { n in
-    let ids = (0..<n).map { $0 }
+    let roots = CheckBenchForest(count: n).roots
     return BenchmarkBody {
-      var array: [Int] = []
+      var array: [CheckTree<Int>.Node] = []
       var index: [Int: Int] = [:]
-      array.reserveCapacity(ids.count)
-      index.reserveCapacity(ids.count)
-      for id in ids {
-        index[id] = array.count
-        array.append(id)
+      array.reserveCapacity(n)
+      index.reserveCapacity(n)
+      func append(_ level: [CheckTree<Int>.Node]) {
+        for node in level {
+          index[node.id] = array.count
+          array.append(node)
+          if !node.children.isEmpty { append(node.children) }
+        }
       }
+      append(roots)
       blackHole((array, index))
     }
   }
