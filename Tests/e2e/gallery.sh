@@ -298,6 +298,9 @@ files_big_tree() {
   # A link to its own folder is shown, not followed.
   $T send-keys -t ui Down Down Right
   wait_for 'self →' || return 1
+  $T send-keys -t ui q
+  restored
+}
 
 # A large file shows a progress line on the terminal while it loads, then the list without it.
 large_file_shows_progress() {
