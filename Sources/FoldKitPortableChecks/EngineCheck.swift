@@ -74,11 +74,13 @@ public enum EngineCheck {
     return step.violations + (step.shown == now ? 0 : 1)
   }
 
-  /// A row key as one integer: an item's row is even, its detail row odd.
+  /// A row key as one integer: an item's row is even, its detail row odd, and a status row
+  /// (never made here: no item loads on demand) negative.
   static func code(_ key: VisibleRowKey<Int>) -> Int {
     switch key {
     case .row(let id): 2 * id
     case .detail(let id): 2 * id + 1
+    case .status(let id): -1 - id
     }
   }
 

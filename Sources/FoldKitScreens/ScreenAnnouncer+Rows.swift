@@ -35,7 +35,7 @@ extension ScreenAnnouncer {
             : strings.collapsed)
       }
       return parts.joined(separator: ", ")
-    case .row, .detail:
+    case .row, .detail, .status:
       let node = controller.snapshot.nodes[element.index]
       var parts = [Self.shortened(node.content.text)]
       parts += states(of: node.content, id: node.id, in: controller)

@@ -24,11 +24,20 @@ extension ListTableAdapter {
         switch model.key {
         case .row(let id): (.row, id)
         case .detail(let id): (.detail, id)
+        case .status(let id): (.status, id)
         }
       let node = controller.snapshot.nodeIndex(of: id)
       let expandable =
         kind == .row && node.map { controller.snapshot.nodes[$0].isExpandable } == true
-      let live = kind == .row ? controller.indexPath(of: id) : controller.indexPath(ofDetailOf: id)
+      let live =
+        switch kind {
+        case .row: controller.indexPath(of: id)
+        case .detail: controller.indexPath(ofDetailOf: id)
+        default:
+          node.flatMap {
+            controller.rows.indexPath(ofNode: $0, kind: .status, in: controller.snapshot)
+          }
+        }
       let accessibility =
         live.map { controller.accessibility(at: $0) }
         ?? RowAccessibility(
@@ -132,6 +141,11 @@ extension ListTableAdapter {
         switch key {
         case .row(let id): layout.controller.indexPath(of: id)
         case .detail(let id): layout.controller.indexPath(ofDetailOf: id)
+        case .status(let id):
+          layout.controller.snapshot.nodeIndex(of: id).flatMap {
+            layout.controller.rows.indexPath(
+              ofNode: $0, kind: .status, in: layout.controller.snapshot)
+          }
         }
       guard let live else {
         if case .detail = key { return layout.metrics.detailRowHeight.estimate }

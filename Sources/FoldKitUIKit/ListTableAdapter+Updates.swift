@@ -301,7 +301,7 @@ extension ListTableAdapter {
     case .header: return .header(controller.snapshot.sections[element.index].id)
     case .row: return .row(controller.snapshot.nodes[element.index].id)
     case .detail: return .detail(controller.snapshot.nodes[element.index].id)
-    case .footer: return nil
+    case .status, .footer: return nil
     }
   }
 }

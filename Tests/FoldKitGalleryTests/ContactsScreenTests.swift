@@ -9,7 +9,7 @@ import Testing
     let (app, text) = try journey("contacts", "down down down down enter")
     #expect(
       text == """
-         1 Contacts   2   3   4   5
+         1 Contacts   2   3   4   5   6
         ─────────────────── Lines 1–12 of 17 ↓ ─
          Family
           김영수                              ⌄

@@ -68,6 +68,8 @@ import Testing
     #expect(app.screen.title == "Sections")
     _ = app.handle(.key(KeyEvent(.tab, modifiers: .shift)), now: .zero)
     _ = app.handle(.key(KeyEvent(.tab, modifiers: .shift)), now: .zero)
+    #expect(app.screen.title == "Files")
+    _ = app.handle(.key(KeyEvent(.tab, modifiers: .shift)), now: .zero)
     #expect(app.screen.title == "Terms")
     #expect(app.handle(.key(KeyEvent(.character("q"))), now: .zero) == .quit)
     #expect(app.handle(.key(KeyEvent(.character("c"), modifiers: .control)), now: .zero) == .quit)

@@ -34,10 +34,10 @@ import Testing
   func helpOverlay() throws {
     let (app, text) = try journey("accordion", "?", columns: 80, rows: 24)
     #expect(app.showsHelp)
-    for line in ["Keys", "↑↓", "PgUp/PgDn", "Tab", "1-5", "x ", "q "] {
+    for line in ["Keys", "↑↓", "PgUp/PgDn", "Tab", "1-6", "x ", "q "] {
       #expect(text.contains("\n " + line), "\(line)")
     }
-    #expect(text.contains("go to screen 1 to 5"))
+    #expect(text.contains("go to screen 1 to 6"))
     #expect(!text.contains("Mobility"))
     let (closed, closedText) = try journey("accordion", "? down", columns: 80, rows: 24)
     #expect(!closed.showsHelp)

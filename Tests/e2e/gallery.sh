@@ -243,6 +243,65 @@ plain_when_piped() {
   ! printf '%s' "$out" | LC_ALL=C grep -q $'\x1b'
 }
 
+search_contacts() {
+  start_gallery --screen contacts
+  wait_for '› 김영수' || return 1
+  # / then a Korean letter: only 최서연 and her section headers stay; Esc brings everyone back.
+  $T send-keys -t ui /
+  $T send-keys -t ui -l '최'
+  wait_for '/최' || return 1
+  wait_gone '김영수' || return 1
+  wait_for '최서연' || return 1
+  $T send-keys -t ui Escape
+  wait_for '김영수' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
+search_json_file() {
+  cat > "$dir/search.json" <<'JSON'
+{ "sections": [ { "items": [
+  { "id": "a", "title": "Alpha", "children": [ { "id": "n", "title": "Needle" } ] },
+  { "id": "b", "title": "Beta" } ] } ] }
+JSON
+  start_gallery "$dir/search.json"
+  wait_for 'Alpha' || return 1
+  $T send-keys -t ui / n e e Enter
+  wait_for 'Needle' || return 1
+  wait_gone 'Beta' || return 1
+  $T send-keys -t ui Escape
+  wait_for 'Beta' || return 1
+  wait_gone 'Needle' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
+files_big_tree() {
+  # 100 folders of 1,000 files, a folder that vanishes before it opens, and a link loop.
+  local big="$dir/big"
+  mkdir -p "$big"
+  for d in $(seq -w 0 99); do
+    mkdir "$big/d$d"
+    (cd "$big/d$d" && touch $(seq -f "f%04g" 0 999))
+  done
+  mkdir "$big/gone" "$big/loop"
+  ln -s "$big/loop" "$big/loop/self"
+  start_gallery --files "$big"
+  wait_for 'd00/' || return 1
+  # A folder's 1,000 files appear when it opens.
+  $T send-keys -t ui Down Right
+  wait_for 'f0000' || return 1
+  # A folder that cannot be read shows the reason beneath it.
+  rm -rf "$big/gone"
+  $T send-keys -t ui End Up Right
+  wait_for 'No such file or directory' || return 1
+  # A link to its own folder is shown, not followed.
+  $T send-keys -t ui Down Down Right
+  wait_for 'self →' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
 # A large file shows a progress line on the terminal while it loads, then the list without it.
 large_file_shows_progress() {
   python3 scripts/generate-list-file.py "$dir/large.json" --items 300000 >/dev/null
@@ -264,6 +323,9 @@ large_file_shows_progress() {
 }
 
 check "five screens, click, wheel, resize; q restores" screens_journey
+check "/ searches the contacts; Esc restores them" search_contacts
+check "/ searches a JSON file's list; Enter keeps, Esc clears" search_json_file
+check "--files: 100,000 files, a folder's files on opening, an error row, a link loop" files_big_tree
 check "Ctrl-C restores the terminal" quit_with_ctrl_c
 check "SIGTERM restores the terminal" quit_with_sigterm
 check "SIGQUIT ends the process and restores the terminal" ended_by QUIT

@@ -68,7 +68,7 @@ public func select(_ position: Int32) -> Int32 {
         return 0
       }
       outcome = g.screens[screen].select(at: path)
-    case .detail, .footer: return 0
+    case .detail, .status, .footer: return 0
     }
     if let text = outcome.announcement { g.statuses[screen] = text }
     if case .flashed(let id) = outcome.action, let path = g.screens[screen].indexPath(of: id) {
@@ -122,7 +122,7 @@ func keys(_ controller: WebGallery.Controller) -> [[String]] {
     let row = controller.element(atPosition: position)
     switch row.kind {
     case .header: result.append([])
-    case .row, .detail: result[result.count - 1].append(key(of: row))
+    case .row, .detail, .status: result[result.count - 1].append(key(of: row))
     case .footer: break
     }
   }
@@ -136,6 +136,7 @@ func key(of row: VisibleRow<String, String, WebItem>) -> String {
   case .footer: "f:" + row.sectionID
   case .row: "r:" + (row.itemID ?? "")
   case .detail: "d:" + (row.itemID ?? "")
+  case .status: "s:" + (row.itemID ?? "")
   }
 }
 
@@ -192,7 +193,7 @@ func render(_ g: WebGallery) {
     switch row.kind {
     case .header: if item.role == .buttonHeader { flags += "s" }
     case .row: flags += "s"
-    case .detail, .footer: break
+    case .detail, .status, .footer: break
     }
     if row.isExpandable { flags += "x" }
     if row.isExpanded { flags += "o" }
@@ -221,6 +222,7 @@ func render(_ g: WebGallery) {
       case .header: "header"
       case .row: "row"
       case .detail: "detail"
+      case .status: "status"
       case .footer: "footer"
       }
     print(

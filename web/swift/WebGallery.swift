@@ -119,6 +119,9 @@ struct HeightContext: Sendable {
       return header.role == .buttonHeader ? 52 : 60
     case .footer:
       return snapshot.sections[element.index].footer == nil ? 0 : 18
+    case .status:
+      // A loading or error row (no screen of the web gallery loads on demand).
+      return 44
     case .row:
       let item = snapshot.nodes[element.index].content
       switch item.role {

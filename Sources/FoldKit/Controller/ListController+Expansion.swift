@@ -40,12 +40,16 @@ extension ListController {
 
   /// Expands every expandable item, programmatically (not remembered as a person's choice).
   ///
+  /// Items whose children load on demand and have not arrived stay closed: opening them would
+  /// start a load each.
+  ///
   /// - Returns: The batch update.
   /// - Complexity: O(*n*) for *n* items.
   @discardableResult
   public mutating func expandAll() -> Changeset {
     let changes = snapshot.nodes.indices.filter {
-      snapshot.nodes[$0].isExpandable && !expansion.isExpanded(snapshot.nodes[$0].id)
+      snapshot.nodes[$0].isExpandable && !snapshot.nodes[$0].needsChildren
+        && !expansion.isExpanded(snapshot.nodes[$0].id)
     }.map { (node: $0, expanded: true) }
     return apply(changes, origin: .programmatic)
   }
@@ -92,7 +96,8 @@ extension ListController {
       toggledPositions.append((change.node, position))
       if !change.expanded && expansion.isExpanded(snapshot.nodes[change.node].id) {
         let end = rows.endOfDescendants(ofNode: change.node, in: snapshot)
-        if end > position + 1 { removed.append((position + 1)..<end) }
+        let start = position + 1 + detailRowsKept(byToggling: change.node)
+        if end > start { removed.append(start..<end) }
       }
     }
     removed.sort { $0.lowerBound < $1.lowerBound }
@@ -116,25 +121,58 @@ extension ListController {
     for change in changes {
       expansion.setExpanded(change.expanded, snapshot.nodes[change.node].id, origin: origin)
     }
+    for change in changes {
+      if change.expanded {
+        startLoad(ofNode: change.node)
+      } else {
+        cancelLoad(of: snapshot.nodes[change.node].id)
+      }
+    }
     for range in disjoint.reversed() { rows.remove(range) }
 
-    let opened = changes.filter { $0.expanded }.map { $0.node }.sorted()
+    var opened = changes.filter { $0.expanded }.map { $0.node }.sorted()
+    if snapshot.hasLoadedItems {
+      // Loaded items follow the built ones in node order but not in list order.
+      let snapshot = self.snapshot
+      opened.sort { snapshot.elementKey(.row, node: $0) < snapshot.elementKey(.row, node: $1) }
+    }
     var shown = Set<Int>()
     let snapshot = self.snapshot
     let height = elementHeight
+    let rules = rowRules
+    let general = usesGeneralRules
     for node in opened {
       if snapshot.ancestors(of: node).contains(where: shown.contains) { continue }
       guard let position = rows.position(ofNode: node, in: snapshot) else { continue }
       shown.insert(node)
       var buffer: [VisibleElement] = []
-      VisibleRows.appendDescendants(
-        ofNode: node, of: snapshot, expansion: expansion, height: height, to: &buffer)
+      let kept = detailRowsKept(byToggling: node)
+      if !general {
+        VisibleRows.appendDescendants(
+          ofNode: node, of: snapshot, expansion: expansion, height: height, to: &buffer)
+      } else if kept > 0 || snapshot.nodes[node].opensDetailApart {
+        rules.appendChildren(node, to: &buffer)
+      } else {
+        rules.appendBeneath(node, to: &buffer)
+      }
       guard !buffer.isEmpty else { continue }
-      rows.insert(buffer, at: position + 1)
-      appendRowPaths(
-        of: (position + 1)..<(position + 1 + buffer.count), to: &changeset.insertedRows)
+      let start = position + 1 + kept
+      rows.insert(buffer, at: start)
+      appendRowPaths(of: start..<(start + buffer.count), to: &changeset.insertedRows)
     }
     return changeset
+  }
+
+  /// Whether the visible rows follow the general rules (a filter, or items with options) rather
+  /// than the plain building path.
+  var usesGeneralRules: Bool { filter != nil || snapshot.hasItemOptions }
+
+  /// How many rows right beneath item `node`'s row stay when its children open or close: one
+  /// for an open detail row that opens apart, else none.
+  func detailRowsKept(byToggling node: Int) -> Int {
+    let record = snapshot.nodes[node]
+    return record.hasDetail && record.opensDetailApart && expansion.isDetailOpen(record.id)
+      ? 1 : 0
   }
 
   /// Appends the index paths of the rows at positions `range` (all in one section).

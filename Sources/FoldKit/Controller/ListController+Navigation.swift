@@ -43,7 +43,7 @@ extension ListController {
         return NavigationOutcome(focus: child)
       }
       return NavigationOutcome(focus: position)
-    case .detail, .footer:
+    case .detail, .status, .footer:
       return NavigationOutcome(focus: position)
     }
   }
@@ -78,7 +78,7 @@ extension ListController {
         return NavigationOutcome(focus: rows.headerPosition(ofSection: node.section))
       }
       return NavigationOutcome(focus: position)
-    case .detail:
+    case .detail, .status:
       return NavigationOutcome(
         focus: rows.position(ofNode: element.index, in: snapshot) ?? position)
     case .footer:

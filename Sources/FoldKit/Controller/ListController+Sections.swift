@@ -22,9 +22,13 @@ extension ListController {
     } else {
       var buffer: [VisibleElement] = []
       let nodes = snapshot.sections[section].nodes
-      VisibleRows.appendRows(
-        of: snapshot, nodes: nodes, section: section, sectionStart: nodes.lowerBound,
-        expansion: expansion, height: elementHeight, to: &buffer)
+      if usesGeneralRules {
+        rowRules.appendRows(nodes: nodes, to: &buffer)
+      } else {
+        VisibleRows.appendRows(
+          of: snapshot, nodes: nodes, section: section, sectionStart: nodes.lowerBound,
+          expansion: expansion, height: elementHeight, to: &buffer)
+      }
       guard !buffer.isEmpty else { return changeset }
       rows.insert(buffer, at: header + 1)
       changeset.insertedRows = (0..<buffer.count).map { ListIndexPath(section: section, row: $0) }

@@ -4,19 +4,30 @@ extension ListController {
   /// - A row with a detail opens or closes it (moving it under the list's exclusive policy).
   /// - A row with children shows or hides them.
   /// - A checkable row toggles its check mark; an "agree to all" row toggles every mark.
-  /// - Any other row flashes; detail rows are not selectable.
+  /// - An error row (children that failed to load) retries the load.
+  /// - Any other row flashes; detail rows and loading rows are not selectable.
   ///
   /// - Precondition: `indexPath` names an existing row.
   /// - Complexity: O(log *n* + *k*) for *k* rows shown or hidden (see ``setExpanded(_:_:origin:)``).
   public mutating func select(at indexPath: ListIndexPath) -> SelectionOutcome<ItemID> {
     let element = rows[indexPath]
+    if element.kind == .status {
+      let id = snapshot.nodes[element.index].id
+      let changeset = retryLoad(of: id)
+      guard !changeset.isEmpty else { return SelectionOutcome(action: .none) }
+      return SelectionOutcome(action: .retriedLoad(id), changeset: changeset)
+    }
     guard element.kind == .row else { return SelectionOutcome(action: .none) }
     let node = snapshot.nodes[element.index]
     switch node.resolvedBehavior {
     case .toggleDetail, .toggleChildren:
       guard node.isExpandable else { return SelectionOutcome(action: .flashed(node.id)) }
-      let changeset = toggle(node.id)
-      let isExpanded = expansion.isExpanded(node.id)
+      let apartDetail =
+        node.opensDetailApart && node.hasDetail
+        && node.resolvedBehavior == .toggleDetail
+      let changeset = apartDetail ? toggleDetail(node.id) : toggle(node.id)
+      let isExpanded =
+        apartDetail ? expansion.isDetailOpen(node.id) : expansion.isExpanded(node.id)
       let action: SelectionOutcome<ItemID>.Action =
         node.resolvedBehavior == .toggleDetail
         ? .toggledDetail(node.id, isExpanded: isExpanded)

@@ -4,6 +4,8 @@ public enum VisibleRowKey<ItemID: Hashable & Sendable>: Hashable, Sendable {
   case row(ItemID)
   /// The detail row beneath the item.
   case detail(ItemID)
+  /// The loading or error row beneath the item while its children load on demand.
+  case status(ItemID)
 }
 
 /// What a data source shows in one row while a stage of ``ListController/update(to:)`` is applied.
@@ -18,6 +20,8 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   public var depth: Int
   /// Whether the item is expanded (its disclosure indicator).
   public var isExpanded: Bool
+  /// For a status row: why loading failed, or `nil` while it is loading.
+  public var failure: String? = nil
 
   /// The row's identity, as the diff matches it.
   public var diffID: VisibleRowKey<ItemID> { key }
@@ -56,14 +60,20 @@ extension ListController {
       case .header:
         current = []
         current.reserveCapacity(rows.rowCount(inSection: element.index))
-      case .row, .detail:
+      case .row, .detail, .status:
         let node = snapshot.nodes[element.index]
         let isRow = element.kind == .row
+        let key: VisibleRowKey<ItemID> =
+          switch element.kind {
+          case .row: .row(node.id)
+          case .detail: .detail(node.id)
+          default: .status(node.id)
+          }
         current.append(
           VisibleRowModel(
-            key: isRow ? .row(node.id) : .detail(node.id), content: node.content,
-            depth: isRow ? node.depth : node.depth + 1,
-            isExpanded: isRow && node.isExpandable && expansion.isExpanded(node.id)))
+            key: key, content: node.content, depth: isRow ? node.depth : node.depth + 1,
+            isExpanded: isRow && node.isExpandable && expansion.isExpanded(node.id),
+            failure: element.kind == .status ? loadFailure(of: node.id) : nil))
       case .footer:
         let section = snapshot.sections[element.index]
         result.append(
@@ -91,6 +101,10 @@ extension ListController {
     let old = visibleModel
     snapshot = newSnapshot
     expansion = expansion.pruned(to: newSnapshot)
+    searchIndex = nil
+    dropStaleLoads()
+    startPendingLoads()
+    refreshFilter()
     rebuildRows()
     do {
       return try ListDiff.staged(from: old, to: visibleModel)

@@ -32,6 +32,21 @@ public struct ListController<
   public var checks: CheckTree<ItemID>?
   /// The words a view reads for an item or header content, used in announcements.
   public var accessibilityLabel: @Sendable (Content) -> String
+  /// The active filter, or `nil` when every item shows.
+  public internal(set) var filter: Filter? = nil
+  /// The text a text filter searches in each item's content; `nil` until the app sets it.
+  public var searchText: (@Sendable (Content) -> String)? = nil {
+    didSet { searchIndex = nil }
+  }
+  /// The search index of the current snapshot, built on the first text filter.
+  var searchIndex: ListSearchIndex? = nil
+  /// Where loading stands for each open item whose children load on demand and have not
+  /// arrived.
+  public internal(set) var loads: [ItemID: LoadState<ItemID>] = [:]
+  /// Requests and cancellations not yet taken by ``takeLoadEvents()``.
+  var loadEvents: [LoadEvent<ItemID>] = []
+  /// The serial of the next load request.
+  var nextLoadSerial: UInt64 = 1
 
   /// Creates a controller showing `snapshot`.
   ///
@@ -69,6 +84,11 @@ public struct ListController<
     self.height = height
     self.accessibilityLabel = { describing($0) }
     self.rows = rows
+    if snapshot.hasItemOptions {
+      // The plain build knows neither separate details nor children on demand.
+      startPendingLoads()
+      rebuildRows()
+    }
   }
 
   /// The height function bound to the current snapshot, for elements as they become visible.
@@ -82,7 +102,19 @@ public struct ListController<
   ///
   /// - Complexity: O(*v*) for *v* visible elements.
   mutating func rebuildRows() {
+    guard filter == nil && !snapshot.hasItemOptions else {
+      let fast = filter != nil && !snapshot.hasLoadedItems
+      rows = VisibleRows(elements: rowRules.build(keptNodes: fast ? filter?.keptNodes : nil))
+      return
+    }
     rows = VisibleRows(snapshot: snapshot, expansion: expansion, height: elementHeight)
+  }
+
+  /// The visibility rules for the current snapshot, expansion and filter.
+  var rowRules: VisibleRowRules<SectionID, ItemID, Content> {
+    VisibleRowRules(
+      snapshot: snapshot, expansion: expansion, kept: filter?.kept, loads: loads,
+      height: elementHeight)
   }
 
   /// Zero for headers and footers without content, one for every other element.
@@ -91,7 +123,7 @@ public struct ListController<
       switch element.kind {
       case .header: return snapshot.sections[element.index].header == nil ? 0 : 1
       case .footer: return snapshot.sections[element.index].footer == nil ? 0 : 1
-      case .row, .detail: return 1
+      case .row, .detail, .status: return 1
       }
     }
   }
@@ -141,14 +173,16 @@ public struct ListController<
         content: element.kind == .header ? section.header : section.footer, depth: 0,
         isExpandable: element.kind == .header && section.isCollapsible,
         isExpanded: element.kind == .header && !expansion.isCollapsed(section: section.id))
-    case .row, .detail:
+    case .row, .detail, .status:
       let node = snapshot.nodes[element.index]
       return VisibleRow(
         kind: element.kind, section: node.section, sectionID: snapshot.sections[node.section].id,
         node: element.index, itemID: node.id, content: node.content,
-        depth: element.kind == .detail ? node.depth + 1 : node.depth,
+        depth: element.kind == .row ? node.depth : node.depth + 1,
         isExpandable: element.kind == .row && node.isExpandable,
-        isExpanded: expansion.isExpanded(node.id))
+        isExpanded: expansion.isExpanded(node.id),
+        isDetailOpen: node.hasDetail && detailIsOpen(ofNode: element.index),
+        loadFailure: element.kind == .status ? loadFailure(of: node.id) : nil)
     }
   }
 
@@ -207,4 +241,8 @@ public struct VisibleRow<
   public var isExpandable: Bool
   /// Whether it is expanded (for a header: whether its section is shown).
   public var isExpanded: Bool
+  /// Whether the item's detail row is open (for an ordinary item, whether it is expanded).
+  public var isDetailOpen: Bool = false
+  /// For a status row: why loading the item's children failed, or `nil` while they load.
+  public var loadFailure: String? = nil
 }

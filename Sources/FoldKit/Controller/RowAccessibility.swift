@@ -14,6 +14,11 @@ public struct RowAccessibility: Hashable, Sendable {
   public var isExpandable: Bool
   /// Whether it is expanded.
   public var isExpanded: Bool
+  /// Whether the row's detail, which opens apart from its children, is open.
+  ///
+  /// `nil` for rows without such a detail. A view offers a second action for it ("Show details"
+  /// or "Hide details").
+  public var isDetailOpen: Bool? = nil
 
   /// Creates a description.
   ///
@@ -30,6 +35,12 @@ public struct RowAccessibility: Hashable, Sendable {
   public var value: String? {
     guard isExpandable else { return nil }
     return isExpanded ? "Expanded" : "Collapsed"
+  }
+
+  /// The second custom action for a detail that opens apart: "Show details", "Hide details", or
+  /// `nil`.
+  public var detailActionName: String? {
+    isDetailOpen.map { $0 ? "Hide details" : "Show details" }
   }
 
   /// The custom action a view offers: "Collapse", "Expand", or `nil`.
@@ -58,11 +69,16 @@ extension ListController {
         isExpanded: expandable && !expansion.isCollapsed(section: section.id))
     case .row:
       let node = snapshot.nodes[element.index]
-      return RowAccessibility(
+      var result = RowAccessibility(
         level: node.depth + 1, positionInSet: node.siblingIndex + 1, setSize: node.siblingCount,
-        isExpandable: node.isExpandable,
+        isExpandable: node.opensDetailApart ? node.hasChildren : node.isExpandable,
         isExpanded: node.isExpandable && expansion.isExpanded(node.id))
-    case .detail:
+      if node.opensDetailApart && node.hasDetail {
+        result.isExpanded = node.hasChildren && expansion.isExpanded(node.id)
+        result.isDetailOpen = expansion.isDetailOpen(node.id)
+      }
+      return result
+    case .detail, .status:
       let node = snapshot.nodes[element.index]
       return RowAccessibility(
         level: node.depth + 2, positionInSet: 1, setSize: 1, isExpandable: false, isExpanded: false)

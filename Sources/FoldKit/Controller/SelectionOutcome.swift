@@ -40,6 +40,8 @@ public struct SelectionOutcome<ItemID: Hashable & Sendable>: Sendable {
     case flashed(ItemID)
     /// Check marks changed on these items.
     case checked([ItemID])
+    /// Loading this item's children failed before; a new request is out.
+    case retriedLoad(ItemID)
     /// Nothing happens (the row is not selectable).
     case none
   }

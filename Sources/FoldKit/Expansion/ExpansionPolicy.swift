@@ -14,6 +14,9 @@ public enum ExpansionOrigin: Sendable, Hashable {
   case user
   /// Code, such as "expand all": shown, but not remembered as a person's choice.
   case programmatic
+  /// A filter, opening an ancestor so that a match is visible: dropped when the filter clears,
+  /// and never saved.
+  case filter
 }
 
 #if !hasFeature(Embedded)

@@ -12,6 +12,12 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   public private(set) var expandedItems: [ItemID: ExpansionOrigin]
   /// Every collapsed section.
   public private(set) var collapsedSections: Set<SectionID>
+  /// Collapsed sections that a filter shows because they hold matches (see
+  /// ``isCollapsed(section:)``); dropped when the filter clears.
+  public internal(set) var filterShownSections: Set<SectionID> = []
+  /// The items whose detail row is open on its own, for items whose detail and children open
+  /// apart (``ItemOptions/detailApart``).
+  public internal(set) var openDetails: Set<ItemID> = []
 
   /// Creates a state with nothing expanded and nothing collapsed.
   ///
@@ -36,11 +42,29 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   @inlinable
   public func isExpanded(_ id: ItemID) -> Bool { expandedItems[id] != nil }
 
-  /// Whether the section with `id` is collapsed.
+  /// Whether the section with `id` is collapsed (and not shown by a filter).
   ///
   /// - Complexity: O(1) on average.
   @inlinable
-  public func isCollapsed(section id: SectionID) -> Bool { collapsedSections.contains(id) }
+  public func isCollapsed(section id: SectionID) -> Bool {
+    collapsedSections.contains(id) && !filterShownSections.contains(id)
+  }
+
+  /// Whether the detail row of the item with `id` is open on its own.
+  ///
+  /// Only items whose detail and children open apart use this flag; the detail row of any other
+  /// item is open exactly when the item is expanded.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  public func isDetailOpen(_ id: ItemID) -> Bool { openDetails.contains(id) }
+
+  /// Marks the detail row of the item with `id` open or closed on its own.
+  ///
+  /// - Complexity: O(1) on average.
+  public mutating func setDetailOpen(_ open: Bool, _ id: ItemID) {
+    if open { openDetails.insert(id) } else { openDetails.remove(id) }
+  }
 
   /// The items a person expanded, without those opened programmatically.
   ///
@@ -57,11 +81,24 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
     if expanded { expandedItems[id] = origin } else { expandedItems[id] = nil }
   }
 
-  /// Marks the section with `id` collapsed or not.
+  /// Marks the section with `id` collapsed or not; a section a filter showed becomes the
+  /// person's choice.
   ///
   /// - Complexity: O(1) on average.
   public mutating func setCollapsed(_ collapsed: Bool, section id: SectionID) {
+    filterShownSections.remove(id)
     if collapsed { collapsedSections.insert(id) } else { collapsedSections.remove(id) }
+  }
+
+  /// The state without what a filter opened: items expanded with origin
+  /// ``ExpansionOrigin/filter`` close, and sections a filter showed are collapsed again.
+  ///
+  /// - Complexity: O(*e*) for *e* expanded items.
+  public var withoutFilter: Self {
+    var result = self
+    result.expandedItems = expandedItems.filter { $0.value != .filter }
+    result.filterShownSections = []
+    return result
   }
 
   /// The state without IDs that `snapshot` does not contain.
@@ -82,6 +119,8 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
     var result = self
     result.expandedItems = expandedItems.filter { snapshot.contains(item: $0.key) }
     result.collapsedSections = collapsedSections.filter { snapshot.contains(section: $0) }
+    result.filterShownSections = filterShownSections.filter { snapshot.contains(section: $0) }
+    result.openDetails = openDetails.filter { snapshot.contains(item: $0) }
     return result
   }
 }
@@ -89,7 +128,7 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
 #if !hasFeature(Embedded)
 extension ExpansionState: Codable where SectionID: Codable, ItemID: Codable {
   private enum CodingKeys: String, CodingKey {
-    case expanded, programmatic, collapsed
+    case expanded, programmatic, collapsed, details
   }
 
   /// Decodes a state: person-expanded items, programmatically expanded items, collapsed sections.
@@ -102,9 +141,11 @@ extension ExpansionState: Codable where SectionID: Codable, ItemID: Codable {
     let programmatic = try container.decodeIfPresent([ItemID].self, forKey: .programmatic) ?? []
     for id in programmatic where expandedItems[id] == nil { expandedItems[id] = .programmatic }
     collapsedSections = Set(try container.decode([SectionID].self, forKey: .collapsed))
+    openDetails = Set(try container.decodeIfPresent([ItemID].self, forKey: .details) ?? [])
   }
 
-  /// Encodes the state; person-expanded and programmatically expanded items are kept apart.
+  /// Encodes the state; person-expanded and programmatically expanded items are kept apart, and
+  /// what a filter opened is left out.
   ///
   /// - Complexity: O(*e* + *c*).
   public func encode(to encoder: any Encoder) throws {
@@ -114,6 +155,7 @@ extension ExpansionState: Codable where SectionID: Codable, ItemID: Codable {
     try container.encode(
       expandedItems.filter { $0.value == .programmatic }.map { $0.key }, forKey: .programmatic)
     try container.encode(Array(collapsedSections), forKey: .collapsed)
+    if !openDetails.isEmpty { try container.encode(Array(openDetails), forKey: .details) }
   }
 }
 #endif

@@ -62,6 +62,11 @@ struct LayoutResolver<
     if element.kind == .detail {
       return overrides?.detailRowHeight ?? metrics.detailRowHeight
     }
+    if element.kind == .status {
+      // A loading or error row is one line of the item's row height, never measured: its
+      // text is not the item's content.
+      return .fixed((overrides?.rowHeight ?? metrics.rowHeight).estimate)
+    }
     return rowHeights[node.id] ?? overrides?.rowHeight ?? metrics.rowHeight
   }
 
@@ -74,7 +79,7 @@ struct LayoutResolver<
         + headerHeight(ofSection: element.index, in: snapshot)
     case .footer:
       return footerHeight(ofSection: element.index, in: snapshot)
-    case .row, .detail:
+    case .row, .detail, .status:
       return rowHeight(of: element, in: snapshot).estimate
     }
   }

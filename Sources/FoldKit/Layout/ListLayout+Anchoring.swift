@@ -16,6 +16,8 @@ extension ListLayout {
       case row(ItemID)
       /// An item's detail row.
       case detail(ItemID)
+      /// The loading or error row beneath an item.
+      case status(ItemID)
     }
 
     /// The element held still.
@@ -26,10 +28,10 @@ extension ListLayout {
     /// Whether the view was at the top of its content; it then stays at the top.
     public var isAtTop: Bool
     /// The element's ordering key, to find where it was if it disappears.
-    @usableFromInline var key: UInt64
+    @usableFromInline var key: VisibleKey
 
     @usableFromInline
-    init(target: Target, distance: Double, isAtTop: Bool, key: UInt64) {
+    init(target: Target, distance: Double, isAtTop: Bool, key: VisibleKey) {
       self.target = target
       self.distance = distance
       self.isAtTop = isAtTop
@@ -95,7 +97,7 @@ extension ListLayout {
       offset = elements.summary(upTo: position).height - anchor.distance
     } else {
       let key = successorKey(of: anchor)
-      offset = elements.seek { $0.maxKey >= key }.before.height
+      offset = elements.seek { $0.maxFullKey >= key }.before.height
     }
     return clampedContentOffset(offset)
   }
@@ -125,9 +127,10 @@ extension ListLayout {
     case .footer: target = .footer(snapshot.sections[element.index].id)
     case .row: target = .row(snapshot.nodes[element.index].id)
     case .detail: target = .detail(snapshot.nodes[element.index].id)
+    case .status: target = .status(snapshot.nodes[element.index].id)
     }
     return Anchor(
-      target: target, distance: slotMinY - offset, isAtTop: isAtTop, key: element.key)
+      target: target, distance: slotMinY - offset, isAtTop: isAtTop, key: element.fullKey)
   }
 
   /// The position of `target` in the visible sequence, or `nil` if it is not visible.
@@ -146,13 +149,17 @@ extension ListLayout {
       return snapshot.nodeIndex(of: id).flatMap {
         rows.position(ofNode: $0, kind: .detail, in: snapshot)
       }
+    case .status(let id):
+      return snapshot.nodeIndex(of: id).flatMap {
+        rows.position(ofNode: $0, kind: .status, in: snapshot)
+      }
     }
   }
 
   /// The ordering key the anchor's element has now (or had, if its item is gone): the first
   /// visible element with a key at least this one follows the place the anchor had.
   @inlinable
-  func successorKey(of anchor: Anchor) -> UInt64 {
+  func successorKey(of anchor: Anchor) -> VisibleKey {
     let snapshot = controller.snapshot
     let node: Int?
     let kind: VisibleElement.Kind
@@ -163,13 +170,13 @@ extension ListLayout {
     case .detail(let id):
       node = snapshot.nodeIndex(of: id)
       kind = .detail
+    case .status(let id):
+      node = snapshot.nodeIndex(of: id)
+      kind = .status
     case .header, .footer:
       return anchor.key
     }
     guard let node else { return anchor.key }
-    let section = snapshot.nodes[node].section
-    return VisibleElement.key(
-      kind: kind, index: node, section: section,
-      sectionStart: snapshot.sections[section].nodes.lowerBound)
+    return snapshot.elementKey(kind, node: node)
   }
 }

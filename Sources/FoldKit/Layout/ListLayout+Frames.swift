@@ -118,7 +118,7 @@ extension ListLayout {
       case .header:
         section += 1
         row = 0
-      case .row, .detail:
+      case .row, .detail, .status:
         indexPath = ListIndexPath(section: section, row: row)
         row += 1
       case .footer:

@@ -32,19 +32,22 @@ public struct ListItem<ItemID: Hashable & Sendable, Content: Equatable & Sendabl
   public var hasDetail: Bool
   /// What selecting the item's row does.
   public var behavior: RowBehavior
+  /// Optional behaviors, such as a detail row that opens apart from the children.
+  public var options: ItemOptions
 
   /// Creates an item.
   ///
   /// - Complexity: O(1).
   public init(
     id: ItemID, content: Content, children: [ListItem] = [], hasDetail: Bool = false,
-    behavior: RowBehavior = .automatic
+    behavior: RowBehavior = .automatic, options: ItemOptions = []
   ) {
     self.id = id
     self.content = content
     self.children = children
     self.hasDetail = hasDetail
     self.behavior = behavior
+    self.options = options
   }
 }
 

@@ -23,6 +23,7 @@ extension Snapshot {
     @usableFromInline var nodeIndexByID: [ItemID: Int] = [:]
     @usableFromInline var sectionIndexByID: [SectionID: Int] = [:]
     @usableFromInline var toggleAllNodes: [Int] = []
+    @usableFromInline var hasItemOptions = false
     /// The open section's ID, header, footer and collapsibility, while one is open.
     @usableFromInline var openSection:
       (id: SectionID, header: Content?, footer: Content?, isCollapsible: Bool)?
@@ -238,6 +239,10 @@ extension Snapshot {
             behavior: item.behavior, section: section, parent: parent, depth: depth,
             subtreeEnd: index + 1, childCount: item.children.count, siblingIndex: position,
             siblingCount: siblingCount))
+        if !item.options.isEmpty {
+          nodes[index].options = item.options
+          hasItemOptions = true
+        }
         if !item.children.isEmpty {
           try append(item.children, section: section, parent: index, depth: depth + 1)
           nodes[index]._subtreeEnd = Int32(truncatingIfNeeded: nodes.count)

@@ -91,29 +91,45 @@ public struct Snapshot<
     @inlinable public var siblingIndex: Int { Int(_siblingIndex) }
     /// How many siblings the item has, itself included.
     @inlinable public var siblingCount: Int { Int(_siblingCount) }
+    /// The item's optional behaviors.
+    public var options: ItemOptions = []
+
+    /// Whether the item's detail row opens apart from its children.
+    @inlinable public var opensDetailApart: Bool { options.contains(.detailApart) }
 
     /// Whether the item has children.
     @inlinable public var hasChildren: Bool { _childCount > 0 }
 
-    /// Whether the item can be expanded (it has a detail row or children).
-    @inlinable public var isExpandable: Bool { hasDetail || _childCount > 0 }
+    /// Whether the item can be expanded (it has a detail row, children, or children to load).
+    @inlinable public var isExpandable: Bool { hasDetail || _childCount > 0 || needsChildren }
+
+    /// Whether the item's children load on demand and have not arrived.
+    @inlinable public var needsChildren: Bool {
+      _childCount == 0 && options.contains(.childrenOnDemand)
+    }
 
     /// The behavior after resolving ``RowBehavior/automatic`` from the item's shape.
     public var resolvedBehavior: RowBehavior {
       guard behavior == .automatic else { return behavior }
       if hasDetail { return .toggleDetail }
-      if _childCount > 0 { return .toggleChildren }
+      if _childCount > 0 || needsChildren { return .toggleChildren }
       return .flash
     }
   }
 
   /// The sections, in order.
   @inlinable public var sections: [Section] { _sections }
-  /// Every item in pre-order, section by section.
+  /// Every item in pre-order, section by section, then the items loaded on demand (see
+  /// ``descendantRange(of:)``).
   @inlinable public var nodes: [Node] { _nodes }
   @usableFromInline internal var _sections: [Section]
   @usableFromInline internal var _nodes: [Node]
   @usableFromInline internal var nodeIndexByID: [ItemID: Int]
+  /// Children loaded on demand: the loaded order of each built item that has loaded
+  /// descendants, and the place of each loaded node in it.
+  @usableFromInline internal var loaded = LoadedNodes()
+  /// Whether any item has ``ItemOptions`` set.
+  public internal(set) var hasItemOptions = false
   @usableFromInline internal var sectionIndexByID: [SectionID: Int]
   /// The node indexes of the "agree to all" items (behavior ``RowBehavior/toggleAll``), in order.
   @inlinable public var toggleAllNodes: [Int] { _toggleAllNodes }
@@ -168,6 +184,7 @@ public struct Snapshot<
     nodeIndexByID = builder.nodeIndexByID
     sectionIndexByID = builder.sectionIndexByID
     _toggleAllNodes = builder.toggleAllNodes
+    hasItemOptions = builder.hasItemOptions
   }
 
   /// The node index of the item with `id`, or `nil` if the snapshot has no such item.
@@ -198,8 +215,9 @@ public struct Snapshot<
   public func children(of index: Int) -> [Int] {
     var result: [Int] = []
     result.reserveCapacity(nodes[index].childCount)
-    var child = index + 1
-    while child < nodes[index].subtreeEnd {
+    let range = descendantRange(of: index)
+    var child = range.lowerBound
+    while child < range.upperBound {
       result.append(child)
       child = nodes[child].subtreeEnd
     }

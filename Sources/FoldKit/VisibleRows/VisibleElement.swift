@@ -11,6 +11,8 @@ public struct VisibleElement: SumTreeElement, Hashable, Sendable {
     case row
     /// The detail row beneath an expanded item.
     case detail
+    /// The row beneath an expanded item whose children are loading, or failed to load.
+    case status
     /// A section's footer (present for every section; zero height without a footer view).
     case footer
   }
@@ -23,6 +25,9 @@ public struct VisibleElement: SumTreeElement, Hashable, Sendable {
   public var height: Double
   /// The ordering key: the element's place in the full list, visible or not.
   @usableFromInline internal var key: UInt64
+  /// The second part of the ordering key: zero for items of the snapshot as built, and the
+  /// place among the loaded descendants of the static item whose key `key` names otherwise.
+  @usableFromInline internal var minor: UInt32 = 0
 
   @usableFromInline static let footerLocalKey: UInt64 = (1 << 34) - 1
 
@@ -35,11 +40,22 @@ public struct VisibleElement: SumTreeElement, Hashable, Sendable {
     let local: UInt64
     switch kind {
     case .header: local = 0
-    case .row: local = 2 * UInt64(index - sectionStart) + 1
-    case .detail: local = 2 * UInt64(index - sectionStart) + 2
+    case .row: local = 4 * UInt64(index - sectionStart) + 1
+    case .detail: local = 4 * UInt64(index - sectionStart) + 2
+    case .status: local = 4 * UInt64(index - sectionStart) + 3
     case .footer: local = Self.footerLocalKey
     }
     key = UInt64(section) << 34 | local
+  }
+
+  /// Creates an element with a given two-part key.
+  @inlinable
+  init(kind: Kind, index: Int, key: UInt64, minor: UInt32, height: Double) {
+    self.kind = kind
+    self.index = index
+    self.height = height
+    self.key = key
+    self.minor = minor
   }
 
   /// The key the element of `kind` for `index` would have, visible or not.
@@ -53,13 +69,18 @@ public struct VisibleElement: SumTreeElement, Hashable, Sendable {
 
   /// Whether the element is a row in UIKit's sense (an item row or a detail row).
   @inlinable
-  public var isRow: Bool { kind == .row || kind == .detail }
+  public var isRow: Bool { kind != .header && kind != .footer }
+
+  /// Both parts of the ordering key, for comparing.
+  @inlinable
+  var fullKey: VisibleKey { VisibleKey(key, minor) }
 
   /// The element's summary: one section for a header, one row for rows and details.
   @inlinable
   public var summary: VisibleSummary {
     VisibleSummary(
-      sections: kind == .header ? 1 : 0, rows: isRow ? 1 : 0, height: height, maxKey: key)
+      sections: kind == .header ? 1 : 0, rows: isRow ? 1 : 0, height: height, maxKey: key,
+      maxMinor: minor)
   }
 }
 
@@ -73,15 +94,22 @@ public struct VisibleSummary: SumTreeSummary, Hashable, Sendable {
   public var height: Double
   /// The largest ordering key (keys increase along the list).
   @usableFromInline internal var maxKey: UInt64
+  /// The second part of the largest ordering key.
+  @usableFromInline internal var maxMinor: UInt32
 
   /// Creates a summary.
   @inlinable
-  init(sections: Int, rows: Int, height: Double, maxKey: UInt64) {
+  init(sections: Int, rows: Int, height: Double, maxKey: UInt64, maxMinor: UInt32 = 0) {
     self.sections = sections
     self.rows = rows
     self.height = height
     self.maxKey = maxKey
+    self.maxMinor = maxMinor
   }
+
+  /// Both parts of the largest ordering key, for comparing.
+  @inlinable
+  var maxFullKey: VisibleKey { VisibleKey(maxKey, maxMinor) }
 
   /// The empty summary.
   public static var zero: VisibleSummary {
@@ -96,6 +124,27 @@ public struct VisibleSummary: SumTreeSummary, Hashable, Sendable {
     sections += other.sections
     rows += other.rows
     height += other.height
-    maxKey = Swift.max(maxKey, other.maxKey)
+    if other.maxKey > maxKey || (other.maxKey == maxKey && other.maxMinor > maxMinor) {
+      maxKey = other.maxKey
+      maxMinor = other.maxMinor
+    }
+  }
+}
+
+/// A two-part ordering key: the element's key, then its place among loaded descendants.
+@usableFromInline
+struct VisibleKey: Comparable, Hashable, Sendable {
+  @usableFromInline var key: UInt64
+  @usableFromInline var minor: UInt32
+
+  @inlinable
+  init(_ key: UInt64, _ minor: UInt32 = 0) {
+    self.key = key
+    self.minor = minor
+  }
+
+  @inlinable
+  static func < (lhs: VisibleKey, rhs: VisibleKey) -> Bool {
+    lhs.key < rhs.key || (lhs.key == rhs.key && lhs.minor < rhs.minor)
   }
 }

@@ -5,12 +5,12 @@ extension VisibleRows {
   /// - Complexity: O(*n*).
   package func checkInvariants() {
     elements.checkInvariants()
-    var previousKey: UInt64?
+    var previousKey: VisibleKey?
     var open = false
     var section = 0
     for element in elements {
-      if let previousKey { precondition(element.key > previousKey, "keys must increase") }
-      previousKey = element.key
+      if let previousKey { precondition(element.fullKey > previousKey, "keys must increase") }
+      previousKey = element.fullKey
       switch element.kind {
       case .header:
         precondition(!open && element.index == section, "header \(element.index) out of place")
@@ -19,7 +19,7 @@ extension VisibleRows {
         precondition(open && element.index == section, "footer \(element.index) out of place")
         open = false
         section += 1
-      case .row, .detail:
+      case .row, .detail, .status:
         precondition(open, "row outside a section")
       }
     }

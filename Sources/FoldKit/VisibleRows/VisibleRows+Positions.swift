@@ -64,9 +64,11 @@ extension VisibleRows {
   ///
   /// - Complexity: O(log *n*).
   @inlinable
-  internal func position(ofKey key: UInt64) -> Int? {
-    let found = elements.seek { $0.maxKey >= key }
-    guard found.position < elements.count, elements[found.position].key == key else { return nil }
+  internal func position(ofKey key: VisibleKey) -> Int? {
+    let found = elements.seek { $0.maxFullKey >= key }
+    guard found.position < elements.count, elements[found.position].fullKey == key else {
+      return nil
+    }
     return found.position
   }
 
@@ -77,11 +79,7 @@ extension VisibleRows {
   public func position<S, I, C>(
     ofNode node: Int, kind: VisibleElement.Kind = .row, in snapshot: Snapshot<S, I, C>
   ) -> Int? {
-    let section = snapshot.nodes[node].section
-    let key = VisibleElement.key(
-      kind: kind, index: node, section: section,
-      sectionStart: snapshot.sections[section].nodes.lowerBound)
-    return position(ofKey: key)
+    position(ofKey: snapshot.elementKey(kind, node: node))
   }
 
   /// The index path of item `node`'s row (or detail row), or `nil` if it is hidden.
@@ -100,12 +98,8 @@ extension VisibleRows {
   ///
   /// - Complexity: O(log *n*).
   func endOfDescendants<S, I, C>(ofNode node: Int, in snapshot: Snapshot<S, I, C>) -> Int {
-    let section = snapshot.nodes[node].section
-    let start = snapshot.sections[section].nodes.lowerBound
-    let last = snapshot.nodes[node].subtreeEnd - 1
-    let lastKey = VisibleElement.key(
-      kind: .detail, index: last, section: section, sectionStart: start)
-    return elements.seek { $0.maxKey > lastKey }.position
+    let end = snapshot.descendantsEndKey(of: node)
+    return elements.seek { $0.maxFullKey > end }.position
   }
 
   /// Inserts `newElements` at `position`.

@@ -45,6 +45,11 @@ public struct VisibleRows: Sendable {
     self.elements = elements
   }
 
+  /// Creates the sequence of `elements`, already in list order.
+  init(elements: [VisibleElement]) {
+    self.elements = SumTree(elements)
+  }
+
   /// The number of sections.
   ///
   /// - Complexity: O(1).

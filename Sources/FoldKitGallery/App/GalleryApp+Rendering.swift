@@ -97,7 +97,8 @@ extension GalleryApp {
         limit: size.columns, style: Style(.dim))
     }
     TableRowDrawing.drawClipped(
-      " " + screen.status, into: &buffer, column: 0, line: size.rows - 2, limit: size.columns)
+      " " + (searchLine ?? screen.status), into: &buffer, column: 0, line: size.rows - 2,
+      limit: size.columns, style: searchLine == nil ? .plain : Style(.bold))
     TableRowDrawing.drawClipped(
       " " + helpLine(width: size.columns - 1), into: &buffer, column: 0, line: size.rows - 1,
       limit: size.columns, style: Style(.dim))

@@ -20,7 +20,7 @@ public struct GalleryApp: Sendable {
   }
 
   /// The screens, in tab order.
-  public private(set) var screens: [GalleryScreen]
+  public internal(set) var screens: [GalleryScreen]
   /// The index of the screen shown.
   public private(set) var current: Int
   /// The size of the whole frame.
@@ -33,13 +33,16 @@ public struct GalleryApp: Sendable {
   public var strings: ScreenStrings
   /// Whether the help overlay (every key of the screen shown) covers the list.
   public internal(set) var showsHelp = false
+  /// The search query being typed after `/`, or `nil` when no search is being typed.
+  public internal(set) var searchDraft: String? = nil
 
   /// Lines above the list: the tab bar and a rule.
   static let topLines = 2
   /// Lines below the list: the status line and the key help.
   static let bottomLines = 2
 
-  /// Creates the gallery of the five screens at `size`, showing `initial`, in `language`.
+  /// Creates the gallery of the five screens and the Files screen at `size`, showing `initial`,
+  /// in `language`.
   ///
   /// - Precondition: `initial` is one of ``GalleryScreen/names`` (any case).
   /// - Complexity: O(*n*) for *n* items of the sample data.
@@ -51,10 +54,18 @@ public struct GalleryApp: Sendable {
     var screens = ScreenCatalog.all(language: language).map {
       GalleryScreen($0, size: listSize)
     }
+    // The sixth screen browses the current directory, read folder by folder as they open.
+    screens.append(
+      GalleryScreen.files(DirectoryReader.currentDirectory, size: listSize, language: language))
     for index in screens.indices { screens[index].table.animationsEnabled = animations }
-    guard let name = ScreenCatalog.canonicalName(initial),
-      let start = GalleryScreen.names.firstIndex(of: name)
-    else {
+    let start: Int
+    if initial.lowercased() == GalleryScreen.filesName {
+      start = screens.count - 1
+    } else if let name = ScreenCatalog.canonicalName(initial),
+      let index = GalleryScreen.names.firstIndex(of: name)
+    {
+      start = index
+    } else {
       preconditionFailure("no screen named \(initial)")
     }
     self.init(
@@ -136,6 +147,7 @@ public struct GalleryApp: Sendable {
       return .redraw
     case .key(let key):
       if key.key == .character("c") && key.modifiers == .control { return .quit }
+      if let effect = handleSearch(key, now: now) { return effect }
       if key.key == .character("q") && key.modifiers.isEmpty { return .quit }
       if showsHelp {
         showsHelp = false

@@ -74,6 +74,12 @@ public enum GalleryCommand {
         return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
       }
     }
+    if let files = options.files {
+      let screen = GalleryScreen.files(
+        files, size: GalleryApp.listSize(for: size), language: language)
+      listScreen = screen
+      app = GalleryApp(single: screen, title: files, size: size)
+    }
     if options.snapshot {
       return .finish(
         output: GallerySnapshot.run(app, events: events).text + "\n", error: "", status: 0)

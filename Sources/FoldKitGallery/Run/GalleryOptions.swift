@@ -39,6 +39,8 @@ public struct GalleryOptions: Sendable, Hashable {
   public var snapshot = false
   /// The JSON file to show (`-` for standard input).
   public var file: String?
+  /// The directory the Files screen browses (`--files PATH`), or `nil`.
+  public var files: String?
   /// Whether row animations are off.
   public var noAnimation = false
   /// Whether the mouse is left to the terminal (no click or wheel events).
@@ -51,13 +53,16 @@ public struct GalleryOptions: Sendable, Hashable {
   public static let usage = """
     usage: foldkit [options] [FILE.json | -]
 
-    The FoldKit gallery: five list screens (contacts, sections, accordion, messages, terms).
+    The FoldKit gallery: five list screens (contacts, sections, accordion, messages, terms)
+    and files, the current directory read folder by folder.
     With FILE (or - for standard input) it shows the list the JSON file describes
     (see docs/json-format.md).
 
     options:
       --screen NAME     start on screen NAME (any case): contacts, sections, accordion,
-                        messages, terms
+                        messages, terms, files
+      --files PATH      browse the directory tree under PATH (. for the current directory);
+                        a folder's entries are read when it opens
       --snapshot        run --keys without a terminal and print the final screen as text
       --keys "KEYS"     space-separated keys for --snapshot: down up left right enter space
                         tab backtab pgdn pgup home end esc, ctrl-X, or a single character
@@ -68,9 +73,11 @@ public struct GalleryOptions: Sendable, Hashable {
       --version         print the version
 
     keys: ↑/↓ or k/j move, Enter or Space select, → opens, ← closes or goes to the parent,
-    PgUp/PgDn, Home/End, Tab and Shift-Tab or 1-5 switch screens, x toggles exclusive mode on
-    the accordion, ? shows every key, q or Ctrl-C quits. A click selects (on a term, ⌄ opens
-    its text), the wheel scrolls; Shift+drag selects text.
+    PgUp/PgDn, Home/End, Tab and Shift-Tab or 1-6 switch screens, x toggles exclusive mode on
+    the accordion, ? shows every key, q or Ctrl-C quits. / searches: typing narrows the list to
+    the matches and their parents, Enter keeps the filter (n/N jump between matches), Esc
+    clears it. A click selects (on a term, ⌄ opens its text), the wheel scrolls; Shift+drag
+    selects text.
 
     The screens are in Korean when LC_ALL, LC_MESSAGES or LANG starts with "ko".
 
@@ -99,8 +106,14 @@ public struct GalleryOptions: Sendable, Hashable {
       case "--no-animation": options.noAnimation = true
       case "--no-mouse": options.noMouse = true
       case "--keys": options.keys = try value(for: argument)
+      case "--files": options.files = try value(for: argument)
       case "--screen":
         let name = try value(for: argument)
+        if name.lowercased() == GalleryScreen.filesName {
+          options.screen = GalleryScreen.filesName
+          options.screenGiven = true
+          break
+        }
         guard let canonical = ScreenCatalog.canonicalName(name) else {
           throw UsageError(
             "unknown screen \"\(name)\"; screens: \(GalleryScreen.names.joined(separator: ", "))")
@@ -121,6 +134,9 @@ public struct GalleryOptions: Sendable, Hashable {
     }
     if !options.keys.isEmpty && !options.snapshot {
       throw UsageError("--keys works with --snapshot")
+    }
+    if options.files != nil && (options.file != nil || options.screenGiven) {
+      throw UsageError("--files shows a directory; it does not go with a FILE or --screen")
     }
     if options.file != nil && options.screenGiven {
       throw UsageError("--screen chooses a gallery screen; it does not apply to a FILE")

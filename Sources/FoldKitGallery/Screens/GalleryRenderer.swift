@@ -28,11 +28,13 @@ public enum GalleryRenderer {
   public static let detailMaximumLines = 12
 
   /// The renderer for gallery lists; check boxes show the marks of the controller's check tree,
-  /// the Agree button is enabled when `canConfirm`, and notes are in `strings`' language.
+  /// the Agree button is enabled when `canConfirm`, notes are in `strings`' language, and the
+  /// first match of `highlight` in each row is drawn bold and underlined.
   ///
   /// - Complexity: O(1).
   public static func make(
-    canConfirm: Bool = true, strings: ScreenStrings = ScreenStrings(.english)
+    canConfirm: Bool = true, strings: ScreenStrings = ScreenStrings(.english),
+    highlight: String? = nil
   ) -> TableRowRenderer<String, String, GalleryItem> {
     TableRowRenderer(
       header: { context, buffer in
@@ -41,11 +43,30 @@ public enum GalleryRenderer {
       },
       row: { context, buffer in
         drawRow(context, canConfirm: canConfirm, strings: strings, into: &buffer)
+        if let highlight { drawMatch(of: highlight, into: &buffer) }
         markSelection(context, into: &buffer)
       },
       detail: { context, buffer in drawDetail(context, into: &buffer) },
       footer: { context, buffer in drawFooter(context, into: &buffer) },
       rowHeight: { content, kind, width in rowHeight(of: content, kind: kind, width: width) })
+  }
+
+  /// Draws the first match of `query` on the buffer's first line bold and underlined, keeping
+  /// each cell's colours.
+  ///
+  /// - Complexity: O(*w* · *q*) for a line of *w* cells and a query of *q* characters.
+  static func drawMatch(of query: String, into buffer: inout CellBuffer) {
+    guard !query.isEmpty, buffer.size.rows > 0 else { return }
+    let cells = Array(buffer.cells(inRow: 0))
+    let columns = cells.indices.filter { !cells[$0].isContinuation }
+    let text = String(columns.map { cells[$0].grapheme })
+    guard let range = ListSearchIndex.matchRange(of: query, in: text) else { return }
+    var column = columns[text.distance(from: text.startIndex, to: range.lowerBound)]
+    for character in text[range] {
+      var style = buffer[column, 0].style
+      style.attributes.formUnion([.bold, .underline])
+      column = buffer.draw(String(character), column: column, row: 0, style: style)
+    }
   }
 
   /// The glyph drawn in the first column of the selected row, so the selection shows without

@@ -6,6 +6,9 @@ extension GalleryScreen {
   /// The names of the five screens, in tab order, as `--screen` accepts them.
   public static var names: [String] { ScreenCatalog.names }
 
+  /// The name of the sixth screen, the Files screen, as `--screen` accepts it.
+  public static let filesName = "files"
+
   /// The screen named `name` (one of ``names``, any case) in an area of `size`, in `language`,
   /// or `nil`.
   ///

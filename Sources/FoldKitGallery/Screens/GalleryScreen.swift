@@ -23,6 +23,8 @@ public struct GalleryScreen: Sendable {
   public var offersExclusiveMode: Bool
   /// The words the screen speaks.
   public var strings: ScreenStrings
+  /// Reads the children of an item whose children load on demand (the Files screen), or `nil`.
+  public var childLoader: (@Sendable (String) throws -> [ListItem<String, GalleryItem>])? = nil
 
   /// Creates a screen.
   ///
@@ -59,6 +61,11 @@ public struct GalleryScreen: Sendable {
   /// - Complexity: That of `TableView.handle(_:now:)`, plus O(*n*) for a check toggle over
   ///   *n* checkable items.
   public mutating func handle(_ event: InputEvent, now: Duration) -> Bool {
+    let redraw = handleOnList(event, now: now)
+    return serviceLoads(now: now) || redraw
+  }
+
+  private mutating func handleOnList(_ event: InputEvent, now: Duration) -> Bool {
     if offersExclusiveMode, case .key(let key) = event, key.key == .character("x"),
       key.modifiers.isEmpty
     {

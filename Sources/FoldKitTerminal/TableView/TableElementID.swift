@@ -37,7 +37,7 @@ extension VisibleRows {
       return id.kind == .header
         ? headerPosition(ofSection: id.index)
         : footerPosition(ofSection: id.index)
-    case .row, .detail:
+    case .row, .detail, .status:
       guard id.index < snapshot.nodes.count else { return nil }
       return position(ofNode: id.index, kind: id.kind, in: snapshot)
     }

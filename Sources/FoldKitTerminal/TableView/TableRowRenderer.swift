@@ -63,6 +63,8 @@ public struct TableRowRenderer<
   public var detail: Draw
   /// Draws section footers.
   public var footer: Draw
+  /// Draws loading and error rows (children loading on demand); one line each.
+  public var status: Draw = TableRowRenderer.statusLine
   /// The height of rows and detail rows, in lines.
   public var rowHeight: RowHeight
   /// The lines a header with content takes.
@@ -95,12 +97,25 @@ public struct TableRowRenderer<
     case .header: header(context, &buffer)
     case .row: row(context, &buffer)
     case .detail: detail(context, &buffer)
+    case .status: status(context, &buffer)
     case .footer: footer(context, &buffer)
     }
   }
 }
 
 extension TableRowRenderer {
+  /// Draws "Loading…" beneath an item whose children are loading, or the failure and a hint
+  /// that selecting the row retries, dimmed and indented one level deeper than the item.
+  public static var statusLine: Draw {
+    { context, buffer in
+      let text =
+        context.row.loadFailure.map { "⚠ \($0) — Enter retries" } ?? "Loading…"
+      TableRowDrawing.drawLine(
+        text, into: &buffer, line: 0, indent: 2 * context.row.depth, accessory: .none,
+        style: Style(.dim))
+    }
+  }
+
   /// A renderer that draws content as one line of text with `title`, indented by depth, with a
   /// check box on checkable rows and a disclosure accessory on expandable rows; headers are bold
   /// and footers are dim.

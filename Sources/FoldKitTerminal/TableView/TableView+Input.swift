@@ -166,6 +166,13 @@ extension TableView {
         flash = (TableElementID(element), now)
       }
       revealed = revealInserted(changeset)
+    case .status:
+      guard let path = controller.rows.indexPath(atPosition: position) else { return .unhandled }
+      _ = perform(now: now) { controller in
+        let result = controller.select(at: path)
+        outcome = result
+        return result.changeset
+      }
     case .detail, .footer:
       return .unhandled
     }

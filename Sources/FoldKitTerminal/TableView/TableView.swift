@@ -91,7 +91,9 @@ public struct TableView<
     return Layout(
       controller: controller, metrics: metrics(for: renderer), width: Double(size.columns),
       viewportHeight: Double(size.rows),
-      measure: { content, kind, width in Double(max(0, rowHeight(content, kind, Int(width)))) })
+      measure: { content, kind, width in
+        kind == .status ? 1 : Double(max(0, rowHeight(content, kind, Int(width))))
+      })
   }
 
   /// Replaces the renderer (for example because what rows show changed) and measures the rows
@@ -167,6 +169,8 @@ public struct TableView<
     switch element.kind {
     case .header: return controller.snapshot.sections[element.index].isCollapsible
     case .row: return controller.snapshot.nodes[element.index].behavior != .none
+    case .status:
+      return controller.loadFailure(of: controller.snapshot.nodes[element.index].id) != nil
     case .detail, .footer: return false
     }
   }

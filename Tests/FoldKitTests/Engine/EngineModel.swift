@@ -5,11 +5,14 @@ import FoldKitTestSupport
 enum ModelRow: Hashable, CustomStringConvertible {
   case row(Int)
   case detail(Int)
+  /// The loading or error row of an item whose children load on demand.
+  case status(Int)
 
   var description: String {
     switch self {
     case .row(let id): return "r\(id)"
     case .detail(let id): return "d\(id)"
+    case .status(let id): return "s\(id)"
     }
   }
 }
@@ -23,6 +26,10 @@ typealias EngineItem = ListItem<Int, String>
 struct RandomListBuilder {
   var rng: SplitMix64
   var nextID = 0
+  /// Whether some items open their detail apart from their children.
+  var detailsApart = false
+  /// Whether some leaves load their children on demand.
+  var childrenOnDemand = false
 
   init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
@@ -49,32 +56,115 @@ struct RandomListBuilder {
         ? items(depth: depth + 1, maxDepth: maxDepth, maxFanOut: maxFanOut) : []
       return EngineItem(
         id: id, content: "item \(id)", children: children,
-        hasDetail: Int.random(in: 0..<3, using: &rng) == 0)
+        hasDetail: Int.random(in: 0..<3, using: &rng) == 0,
+        options: options(leaf: children.isEmpty))
     }
   }
 }
 
+extension RandomListBuilder {
+  mutating func options(leaf: Bool) -> ItemOptions {
+    var options: ItemOptions = []
+    if detailsApart && Int.random(in: 0..<4, using: &rng) == 0 { options.insert(.detailApart) }
+    if childrenOnDemand && leaf && Int.random(in: 0..<3, using: &rng) == 0 {
+      options.insert(.childrenOnDemand)
+    }
+    return options
+  }
+}
+
 /// The naive reference: re-flattens the whole tree, as hand-written implementations do.
+///
+/// With `kept` (the IDs a filter keeps), only kept items show. An item whose detail opens apart
+/// shows its detail while its own flag is set, whether or not its children show. An open item
+/// whose children load on demand shows a status row while it has a load state (`loading`).
 enum NaiveFlattening {
-  static func rows(_ sections: [EngineSection], _ expansion: ExpansionState<Int, Int>)
-    -> [[ModelRow]]
-  {
+  static func rows(
+    _ sections: [EngineSection], _ expansion: ExpansionState<Int, Int>, kept: Set<Int>? = nil,
+    loading: Set<Int> = []
+  ) -> [[ModelRow]] {
     sections.map { section in
       var out: [ModelRow] = []
       if !expansion.isCollapsed(section: section.id) {
-        for item in section.items { append(item, expansion, &out) }
+        for item in section.items { append(item, expansion, kept, loading, &out) }
       }
       return out
     }
   }
 
   private static func append(
-    _ item: EngineItem, _ expansion: ExpansionState<Int, Int>, _ out: inout [ModelRow]
+    _ item: EngineItem, _ expansion: ExpansionState<Int, Int>, _ kept: Set<Int>?,
+    _ loading: Set<Int>, _ out: inout [ModelRow]
   ) {
+    if let kept, !kept.contains(item.id) { return }
     out.append(.row(item.id))
+    let apart = item.options.contains(.detailApart)
+    if item.hasDetail && (apart ? expansion.isDetailOpen(item.id) : expansion.isExpanded(item.id)) {
+      out.append(.detail(item.id))
+    }
     guard expansion.isExpanded(item.id) else { return }
-    if item.hasDetail { out.append(.detail(item.id)) }
-    for child in item.children { append(child, expansion, &out) }
+    if item.children.isEmpty && item.options.contains(.childrenOnDemand)
+      && loading.contains(item.id)
+    {
+      out.append(.status(item.id))
+    }
+    for child in item.children { append(child, expansion, kept, loading, &out) }
+  }
+
+  /// `sections` with the item `id` given `children` (and no longer loading on demand).
+  static func setting(_ children: [EngineItem], of id: Int, in sections: [EngineSection])
+    -> [EngineSection]
+  {
+    func visit(_ items: inout [EngineItem]) -> Bool {
+      for index in items.indices {
+        if items[index].id == id {
+          items[index].children = children
+          items[index].options.remove(.childrenOnDemand)
+          return true
+        }
+        if visit(&items[index].children) { return true }
+      }
+      return false
+    }
+    var result = sections
+    for index in result.indices where visit(&result[index].items) { break }
+    return result
+  }
+
+  /// The IDs of the items that match `predicate`, in list order.
+  static func matches(_ sections: [EngineSection], _ predicate: (EngineItem) -> Bool) -> [Int] {
+    var out: [Int] = []
+    func visit(_ item: EngineItem) {
+      if predicate(item) { out.append(item.id) }
+      for child in item.children { visit(child) }
+    }
+    for section in sections { for item in section.items { visit(item) } }
+    return out
+  }
+
+  /// The IDs a filter keeps: matches and their ancestors.
+  static func kept(_ sections: [EngineSection], matches: Set<Int>) -> Set<Int> {
+    var out = Set<Int>()
+    @discardableResult
+    func visit(_ item: EngineItem) -> Bool {
+      var keep = matches.contains(item.id)
+      for child in item.children where visit(child) { keep = true }
+      if keep { out.insert(item.id) }
+      return keep
+    }
+    for section in sections { for item in section.items { visit(item) } }
+    return out
+  }
+
+  /// The IDs of the items that have a kept child (the ancestors a filter must open).
+  static func parentsOfKept(_ sections: [EngineSection], kept: Set<Int>) -> Set<Int> {
+    var out = Set<Int>()
+    func visit(_ item: EngineItem) {
+      if item.children.contains(where: { kept.contains($0.id) }) { out.insert(item.id) }
+      for child in item.children { visit(child) }
+    }
+    for section in sections { for item in section.items { visit(item) } }
+    return out
   }
 }
 
@@ -85,7 +175,11 @@ extension ListController where ItemID == Int {
       (0..<numberOfRows(inSection: section)).map { row in
         let visible = self.row(at: ListIndexPath(section: section, row: row))
         let id = visible.itemID ?? -1
-        return visible.kind == .detail ? .detail(id) : .row(id)
+        switch visible.kind {
+        case .detail: return .detail(id)
+        case .status: return .status(id)
+        default: return .row(id)
+        }
       }
     }
   }

@@ -16,16 +16,27 @@ import Testing
 
   private func run(seed: UInt64, steps: Int) throws {
     var builder = RandomListBuilder(seed: seed)
+    builder.detailsApart = true
+    builder.childrenOnDemand = true
     var rng = SplitMix64(seed: seed &* 0x9E37)
     var sections = builder.sections()
     var controller = EngineController(snapshot: try EngineSnapshot(sections: sections))
+    controller.searchText = { $0 }
     var allItems = controller.snapshot.nodes.map(\.id)
+    // The filter as the model knows it: the test every match passes, or nil without a filter.
+    var predicate: (@Sendable (String) -> Bool)?
+    // Load requests the app holds, and requests that are no longer current.
+    var outstanding: [Int: LoadRequest<Int>] = [:]
+    var stale: [LoadRequest<Int>] = []
+    take(controller.takeLoadEvents(), &outstanding, &stale, "seed \(seed), start")
     for step in 0..<steps {
       let before = controller.modelRows
       let beforeCounts = controller.rowCounts
+      let expansionBefore = controller.expansion
       var changeset = Changeset()
       var replacedData = false
-      let choice = Int.random(in: 0..<100, using: &rng)
+      var filterChanged = false
+      let choice = Int.random(in: 0..<115, using: &rng)
       switch choice {
       case 0..<30 where !allItems.isEmpty:
         let id = allItems.randomElement(using: &rng) ?? 0
@@ -63,14 +74,113 @@ import Testing
         let stages = controller.update(to: try EngineSnapshot(sections: sections))
         allItems = controller.snapshot.nodes.map(\.id)
         replacedData = true
+        let matches = predicate.map { test in
+          NaiveFlattening.matches(sections) { test($0.content) }
+        }
         checkStages(
-          stages, from: before, to: NaiveFlattening.rows(sections, controller.expansion),
+          stages, from: before,
+          to: NaiveFlattening.rows(
+            sections, controller.expansion,
+            kept: matches.map { NaiveFlattening.kept(sections, matches: Set($0)) },
+            loading: Set(controller.loads.keys)),
           "seed \(seed), step \(step)")
+      case 86..<89:
+        let test = randomPredicate(&rng)
+        changeset = controller.filter(where: test)
+        predicate = test
+        filterChanged = true
+      case 89..<91:
+        let test = randomPredicate(&rng)
+        changeset = controller.narrowFilter(where: test)
+        if let old = predicate {
+          predicate = { @Sendable in old($0) && test($0) }
+        } else {
+          predicate = test
+        }
+        filterChanged = true
+      case 91..<93:
+        // Type a query, or one more character of the current one (the engine narrows then).
+        let digit = String(Int.random(in: 0..<10, using: &rng))
+        let query =
+          (controller.filter?.query).map { $0 + digit }
+          ?? (Bool.random(using: &rng) ? digit : "ITEM \(digit)")
+        changeset = controller.filter(text: query)
+        let lowered = query.lowercased()
+        predicate = { $0.lowercased().contains(lowered) }
+        filterChanged = true
+      case 93..<96:
+        changeset = controller.clearFilter()
+        #expect(controller.filter == nil, "seed \(seed), step \(step)")
+        if predicate != nil {
+          #expect(
+            controller.expansion == expansionBefore.withoutFilter,
+            "clearing restores the expansion, seed \(seed), step \(step)")
+        }
+        predicate = nil
+      case 96..<99 where !allItems.isEmpty:
+        changeset = controller.toggleDetail(allItems.randomElement(using: &rng) ?? 0)
+      case 99..<106 where !outstanding.isEmpty:
+        // Children arrive; sometimes none, sometimes with a duplicate ID (rejected).
+        let request = outstanding.values.sorted { $0.serial < $1.serial }[
+          Int.random(in: 0..<outstanding.count, using: &rng)]
+        var children =
+          Int.random(in: 0..<6, using: &rng) == 0
+          ? [] : builder.items(depth: 1, maxDepth: 3, maxFanOut: 4)
+        if !children.isEmpty && !allItems.isEmpty && Int.random(in: 0..<10, using: &rng) == 0 {
+          children[0].id = allItems.randomElement(using: &rng) ?? 0
+          #expect(throws: SnapshotError.self) {
+            try controller.supplyChildren(children, for: request)
+          }
+          continue
+        }
+        changeset = try controller.supplyChildren(children, for: request)
+        outstanding[request.item] = nil
+        stale.append(request)
+        sections = NaiveFlattening.setting(children, of: request.item, in: sections)
+        allItems = controller.snapshot.nodes.map(\.id)
+      case 106..<109 where !outstanding.isEmpty:
+        let request = outstanding.values.sorted { $0.serial < $1.serial }[
+          Int.random(in: 0..<outstanding.count, using: &rng)]
+        changeset = controller.supplyFailure("offline", for: request)
+        outstanding[request.item] = nil
+        stale.append(request)
+      case 109..<112 where !stale.isEmpty:
+        // A late answer to a cancelled or replaced request changes nothing.
+        let request = stale[Int.random(in: 0..<stale.count, using: &rng)]
+        let items = builder.items(depth: 1, maxDepth: 1, maxFanOut: 3)
+        changeset =
+          Bool.random(using: &rng)
+          ? try controller.supplyChildren(items, for: request)
+          : controller.supplyFailure("late", for: request)
+        #expect(changeset.isEmpty, "stale request changed rows, seed \(seed), step \(step)")
+      case 112..<115:
+        let failed = controller.loads.keys.filter { controller.loadFailure(of: $0) != nil }.sorted()
+        guard let id = failed.randomElement(using: &rng) else { continue }
+        changeset = controller.retryLoad(of: id)
       default:
         continue
       }
+      take(controller.takeLoadEvents(), &outstanding, &stale, "seed \(seed), step \(step)")
+      controller.checkLoadInvariants()
+      #expect(
+        Set(outstanding.keys)
+          == Set(controller.loads.keys.filter { controller.loadFailure(of: $0) == nil }),
+        "outstanding requests, seed \(seed), step \(step)")
       let context = "seed \(seed), step \(step), choice \(choice)"
-      let after = NaiveFlattening.rows(sections, controller.expansion)
+      var kept: Set<Int>?
+      if let predicate {
+        let matches = NaiveFlattening.matches(sections) { predicate($0.content) }
+        let ids = controller.filter?.matches.map { controller.snapshot.nodes[$0].id }
+        #expect(ids.map(Set.init) == Set(matches), "matches, \(context)")
+        kept = NaiveFlattening.kept(sections, matches: Set(matches))
+      }
+      if filterChanged, let kept {
+        checkFilterExpansion(
+          controller.expansion, before: expansionBefore,
+          parents: NaiveFlattening.parentsOfKept(sections, kept: kept), context)
+      }
+      let after = NaiveFlattening.rows(
+        sections, controller.expansion, kept: kept, loading: Set(controller.loads.keys))
       controller.rows.checkInvariants()
       #expect(controller.modelRows == after, "\(context)")
       checkMappings(controller, context)
@@ -83,6 +193,51 @@ import Testing
         #expect(report.isClean, "\(report), \(context)")
       }
     }
+  }
+
+  /// Records load requests and cancellations: a cancellation names an outstanding request, and
+  /// a new request for an item replaces (and makes stale) the one before.
+  private func take(
+    _ events: [LoadEvent<Int>], _ outstanding: inout [Int: LoadRequest<Int>],
+    _ stale: inout [LoadRequest<Int>], _ context: String
+  ) {
+    for event in events {
+      switch event {
+      case .request(let request):
+        if let old = outstanding[request.item] { stale.append(old) }
+        outstanding[request.item] = request
+      case .cancel(let request):
+        #expect(outstanding[request.item] == request, "cancelled \(request), \(context)")
+        outstanding[request.item] = nil
+        stale.append(request)
+      }
+    }
+    if stale.count > 64 { stale.removeFirst(stale.count - 64) }
+  }
+
+  /// A random test on an item's content ("item 17", perhaps with primes appended).
+  private func randomPredicate(_ rng: inout SplitMix64) -> @Sendable (String) -> Bool {
+    let digit = Character(String(Int.random(in: 0..<10, using: &rng)))
+    let modulus = Int.random(in: 2..<7, using: &rng)
+    let remainder = Int.random(in: 0..<modulus, using: &rng)
+    switch Int.random(in: 0..<3, using: &rng) {
+    case 0: return { $0.last == digit }
+    case 1: return { $0.count % modulus == remainder }
+    default: return { $0.contains(digit) }
+    }
+  }
+
+  /// After a filter is applied: the person's and the code's expansion is untouched, and the
+  /// filter opened exactly the closed ancestors of its matches.
+  private func checkFilterExpansion(
+    _ expansion: ExpansionState<Int, Int>, before: ExpansionState<Int, Int>, parents: Set<Int>,
+    _ context: String
+  ) {
+    let own = expansion.expandedItems.filter { $0.value != .filter }
+    #expect(own == before.expandedItems.filter { $0.value != .filter }, "kept own, \(context)")
+    let opened = Set(expansion.expandedItems.filter { $0.value == .filter }.keys)
+    #expect(opened == parents.subtracting(own.keys), "filter opened, \(context)")
+    #expect(expansion.userExpandedItems == before.userExpandedItems, "\(context)")
   }
 
   /// New data in the spirit of a server reload: some sections kept, items edited, added,
@@ -119,6 +274,7 @@ import Testing
           switch row.key {
           case .row(let id): return .row(id)
           case .detail(let id): return .detail(id)
+          case .status(let id): return .status(id)
           }
         }
       }
@@ -148,9 +304,15 @@ import Testing
           Issue.record("no item at \(path), \(context)")
           continue
         }
-        let back =
-          visible.kind == .detail
-          ? controller.indexPath(ofDetailOf: id) : controller.indexPath(of: id)
+        let back: ListIndexPath?
+        switch visible.kind {
+        case .detail: back = controller.indexPath(ofDetailOf: id)
+        case .status:
+          back = controller.snapshot.nodeIndex(of: id).flatMap {
+            controller.rows.indexPath(ofNode: $0, kind: .status, in: controller.snapshot)
+          }
+        default: back = controller.indexPath(of: id)
+        }
         #expect(back == path, "\(path) → \(id) → \(String(describing: back)), \(context)")
         let position = controller.rows.position(of: path)
         #expect(controller.rows.indexPath(atPosition: position) == path, "\(context)")

@@ -209,7 +209,8 @@ struct LayoutReference {
       for identity in [ReferenceIdentity.header(section.id)]
         + rows[index].map({ row -> ReferenceIdentity in
           switch row {
-          case .row(let id): return .row(id)
+          // The layout model's lists load nothing on demand, so they have no status rows.
+          case .row(let id), .status(let id): return .row(id)
           case .detail(let id): return .detail(id)
           }
         }) + [.footer(section.id)]

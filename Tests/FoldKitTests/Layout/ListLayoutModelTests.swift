@@ -335,7 +335,8 @@ import Testing
     switch element.kind {
     case .header: return .header(snapshot.sections[element.index].id)
     case .footer: return .footer(snapshot.sections[element.index].id)
-    case .row: return .row(snapshot.nodes[element.index].id)
+    // The layout model's lists load nothing on demand, so they have no status rows.
+    case .row, .status: return .row(snapshot.nodes[element.index].id)
     case .detail: return .detail(snapshot.nodes[element.index].id)
     }
   }

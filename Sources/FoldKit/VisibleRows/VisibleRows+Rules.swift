@@ -1,0 +1,126 @@
+/// What is visible, in one place: the rules the general row builder follows.
+///
+/// A section shows its header, then (unless it is collapsed) its top-level items, then its
+/// footer. An item shows its row; beneath it, its detail row while the detail is open, then its
+/// children while it is expanded. The detail of an ordinary item is open exactly when the item is
+/// expanded; an item with ``ItemOptions/detailApart`` keeps a flag of its own. While a filter is
+/// active only kept items (matches and their ancestors) have rows.
+struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equatable & Sendable> {
+  let snapshot: Snapshot<S, I, C>
+  let expansion: ExpansionState<S, I>
+  /// The kept items by node index while a filter is active; `nil` keeps every item.
+  let kept: [Bool]?
+  /// Where loading stands for open items whose children load on demand.
+  let loads: [I: LoadState<I>]
+  let height: (VisibleElement) -> Double
+
+  func isKept(_ node: Int) -> Bool {
+    guard let kept else { return true }
+    return node < kept.count && kept[node]
+  }
+
+  /// Whether item `node`'s detail row shows beneath its row.
+  func showsDetail(_ node: Int) -> Bool {
+    let record = snapshot.nodes[node]
+    guard record.hasDetail else { return false }
+    return record.opensDetailApart
+      ? expansion.isDetailOpen(record.id) : expansion.isExpanded(record.id)
+  }
+
+  func element(_ kind: VisibleElement.Kind, _ index: Int, section: Int) -> VisibleElement {
+    var element: VisibleElement
+    if (kind == .header || kind == .footer) || !snapshot.isLoaded(index) {
+      element = VisibleElement(
+        kind: kind, index: index, section: section,
+        sectionStart: snapshot.sections[section].nodes.lowerBound, height: 0)
+    } else {
+      element = snapshot.visibleElement(kind, node: index, height: 0)
+    }
+    element.height = height(element)
+    return element
+  }
+
+  /// Appends section `section`'s header, visible rows and footer.
+  func appendSection(_ section: Int, to buffer: inout [VisibleElement]) {
+    buffer.append(element(.header, section, section: section))
+    let record = snapshot.sections[section]
+    if !expansion.isCollapsed(section: record.id) {
+      appendRows(nodes: record.nodes, to: &buffer)
+    }
+    buffer.append(element(.footer, section, section: section))
+  }
+
+  /// Appends the visible rows of the kept items among the sibling subtrees in `nodes`.
+  func appendRows(nodes: Range<Int>, to buffer: inout [VisibleElement]) {
+    var node = nodes.lowerBound
+    while node < nodes.upperBound {
+      let end = snapshot.nodes[node].subtreeEnd
+      if isKept(node) {
+        buffer.append(element(.row, node, section: snapshot.nodes[node].section))
+        appendBeneath(node, to: &buffer)
+      }
+      node = end
+    }
+  }
+
+  /// Appends what shows beneath item `node`'s row: its detail row, then its children.
+  func appendBeneath(_ node: Int, to buffer: inout [VisibleElement]) {
+    if showsDetail(node) {
+      buffer.append(element(.detail, node, section: snapshot.nodes[node].section))
+    }
+    appendChildren(node, to: &buffer)
+  }
+
+  /// Appends the rows of item `node`'s children if it is expanded, or its loading or error row
+  /// while its children load on demand.
+  func appendChildren(_ node: Int, to buffer: inout [VisibleElement]) {
+    let record = snapshot.nodes[node]
+    guard expansion.isExpanded(record.id) else { return }
+    if record.needsChildren {
+      if loads[record.id] != nil {
+        buffer.append(element(.status, node, section: record.section))
+      }
+      return
+    }
+    appendRows(nodes: snapshot.descendantRange(of: node), to: &buffer)
+  }
+
+  /// The whole visible sequence, built from the kept items in ascending node order (every
+  /// item when `keptNodes` is `nil`).
+  ///
+  /// - Complexity: O(*s* + *k*) for *s* sections and *k* kept items when `keptNodes` is given.
+  func build(keptNodes: [Int]?) -> [VisibleElement] {
+    var buffer: [VisibleElement] = []
+    guard let keptNodes else {
+      for section in snapshot.sections.indices { appendSection(section, to: &buffer) }
+      return buffer
+    }
+    buffer.reserveCapacity(keptNodes.count + 2 * snapshot.sections.count)
+    var next = 0
+    var stack: [(end: Int, showsChildren: Bool)] = []
+    for section in snapshot.sections.indices {
+      let record = snapshot.sections[section]
+      buffer.append(element(.header, section, section: section))
+      let collapsed = expansion.isCollapsed(section: record.id)
+      stack.removeAll(keepingCapacity: true)
+      while next < keptNodes.count && keptNodes[next] < record.nodes.upperBound {
+        let node = keptNodes[next]
+        next += 1
+        if collapsed { continue }
+        while let top = stack.last, top.end <= node { stack.removeLast() }
+        let visible = stack.last?.showsChildren ?? true
+        let item = snapshot.nodes[node]
+        if visible {
+          buffer.append(element(.row, node, section: section))
+          if showsDetail(node) { buffer.append(element(.detail, node, section: section)) }
+          if item.needsChildren && loads[item.id] != nil && expansion.isExpanded(item.id) {
+            buffer.append(element(.status, node, section: section))
+          }
+        }
+        stack.append((item.subtreeEnd, visible && expansion.isExpanded(item.id)))
+      }
+      buffer.append(element(.footer, section, section: section))
+    }
+    return buffer
+  }
+}
