@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "FoldKit", targets: ["FoldKit"]),
     .library(name: "FoldKitText", targets: ["FoldKitText"]),
     .library(name: "FoldKitTerminal", targets: ["FoldKitTerminal"]),
+    .library(name: "FoldKitScreens", targets: ["FoldKitScreens"]),
+    .library(name: "FoldKitUIKit", targets: ["FoldKitUIKit"]),
     .executable(name: "foldkit", targets: ["foldkit"]),
     .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
   ],
@@ -22,20 +24,43 @@ let package = Package(
     .target(name: "FoldKitText", dependencies: ["FoldKit"], swiftSettings: settings),
     .target(
       name: "FoldKitTerminal", dependencies: ["FoldKit", "FoldKitText"], swiftSettings: settings),
+    .target(name: "FoldKitScreens", dependencies: ["FoldKit"], swiftSettings: settings),
     .target(
-      name: "FoldKitGallery", dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal"],
+      name: "FoldKitGallery",
+      dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitScreens"],
       swiftSettings: settings),
     .executableTarget(
       name: "foldkit",
-      dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitGallery"],
+      dependencies: [
+        "FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitScreens", "FoldKitGallery",
+      ],
       swiftSettings: settings),
+    .target(name: "CBenchSupport"),
     .target(name: "FoldKitPortableChecks", dependencies: ["FoldKit"], swiftSettings: settings),
     .executableTarget(
       name: "foldkit-portable-checks", dependencies: ["FoldKitPortableChecks"],
       swiftSettings: settings),
     .executableTarget(
-      name: "foldkit-bench", dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal"],
+      name: "foldkit-bench",
+      dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "CBenchSupport"],
       swiftSettings: settings),
+    .target(name: "UIKitStandIn", swiftSettings: settings),
+    .target(
+      name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"], swiftSettings: settings),
+    .target(
+      name: "FoldKitUIKit",
+      dependencies: [
+        "FoldKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: settings),
+    .target(
+      name: "UIKitGallery",
+      dependencies: [
+        "FoldKit", "FoldKitText", "FoldKitUIKit", "FoldKitScreens",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Examples/UIKitGallery", exclude: ["README.md"], swiftSettings: settings),
     .target(
       name: "FoldKitTestSupport", dependencies: ["FoldKit"], path: "Tests/FoldKitTestSupport",
       swiftSettings: settings),
@@ -50,8 +75,21 @@ let package = Package(
       dependencies: ["FoldKitTerminal", "FoldKitText", "FoldKit", "FoldKitTestSupport"],
       swiftSettings: settings),
     .testTarget(
+      name: "FoldKitScreensTests", dependencies: ["FoldKitScreens", "FoldKit"],
+      swiftSettings: settings),
+    .testTarget(
       name: "FoldKitGalleryTests",
-      dependencies: ["FoldKitGallery", "FoldKitTerminal", "FoldKit", "FoldKitTestSupport"],
+      dependencies: [
+        "FoldKitGallery", "FoldKitScreens", "FoldKitTerminal", "FoldKit", "FoldKitTestSupport",
+      ],
+      swiftSettings: settings),
+    .testTarget(
+      name: "FoldKitUIKitTests",
+      dependencies: [
+        "FoldKitUIKit", "FoldKit", "FoldKitScreens", "FoldKitTestSupport", "UIKitGallery",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+      ],
       swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]

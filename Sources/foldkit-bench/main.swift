@@ -5,6 +5,7 @@
 var suite = BenchmarkSuite()
 registerSumTreeBenchmarks(&suite)
 registerEngineBenchmarks(&suite)
+registerConstructionBenchmarks(&suite)
 registerDiffBenchmarks(&suite)
 registerLayoutBenchmarks(&suite)
 registerTextBenchmarks(&suite)

@@ -1,17 +1,69 @@
 import FoldKitGallery
+import FoldKitScreens
 import Foundation
 
 let environment = ProcessInfo.processInfo.environment
 let columns = environment["COLUMNS"].flatMap { Int($0) }.map { max(10, $0) } ?? 80
 let isTerminal = isatty(STDOUT_FILENO) != 0 && environment["TERM"] != "dumb"
+// The progress line goes to standard error, and only when it is a terminal.
+let showsProgress = isatty(STDERR_FILENO) != 0 && environment["TERM"] != "dumb"
 
-let plan = GalleryCommand.plan(
-  Array(CommandLine.arguments.dropFirst()),
-  readFile: { path in
-    if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-    return FileManager.default.contents(atPath: path).map { Array($0) }
-  },
-  isTerminal: isTerminal, columns: columns)
+/// The bytes of the file at `path`, read straight into one array, or `nil` if it cannot be read.
+func readFile(_ path: String) -> [UInt8]? {
+  if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+  let descriptor = open(path, O_RDONLY)
+  guard descriptor >= 0 else { return nil }
+  defer { close(descriptor) }
+  var status = stat()
+  guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+  var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+  var filled = 0
+  let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+    guard let base = buffer.baseAddress else { return true }
+    while filled < buffer.count {
+      let count = read(descriptor, base + filled, buffer.count - filled)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return false }
+      filled += count
+    }
+    return true
+  }
+  return complete ? bytes : nil
+}
+
+/// Draws the progress line of a long load on standard error.
+final class ProgressReporter {
+  let start = ContinuousClock.now
+  var line: LoadProgressLine?
+
+  func report(_ progress: ListDocument.Progress) {
+    guard var line else { return }
+    let elapsed = start.duration(to: .now).components
+    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    if let text = line.update(progress, elapsed: seconds) {
+      FileHandle.standardError.write(Data(text.utf8))
+    }
+    self.line = line
+  }
+}
+
+func makePlan() -> GalleryCommand.Plan {
+  let reporter = ProgressReporter()
+  let plan = GalleryCommand.plan(
+    Array(CommandLine.arguments.dropFirst()),
+    readFile: { path in
+      if showsProgress { reporter.line = LoadProgressLine(file: path == "-" ? "<stdin>" : path) }
+      return readFile(path)
+    },
+    isTerminal: isTerminal, columns: columns,
+    language: ScreenLanguage(
+      all: environment["LC_ALL"], messages: environment["LC_MESSAGES"], lang: environment["LANG"]),
+    progress: showsProgress ? reporter.report : nil)
+  if let erase = reporter.line?.finish() { FileHandle.standardError.write(Data(erase.utf8)) }
+  return plan
+}
+
+let plan = makePlan()
 
 switch plan {
 case .finish(let output, let error, let status):

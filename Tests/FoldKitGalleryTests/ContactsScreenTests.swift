@@ -10,7 +10,7 @@ import Testing
     #expect(
       text == """
          1 Contacts   2   3   4   5
-        ────────────────────────────────────────
+        ─────────────────── Lines 1–12 of 17 ↓ ─
          Family
           김영수                              ⌄
           박미경                              ⌄
@@ -23,8 +23,8 @@ import Testing
           정하늘                              ⌄
           오준우                              ⌄
         ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
-         최서연, expanded, 1 item
-         ↑↓ move  ⏎ select  ←→ close/open  PgUp…
+         최서연, expanded, 010-7712-4409, 2 of 4
+         ↑↓ move  ⏎ select  ? help  q quit
         """)
     // The detail row is not an item: index paths below it shift by one and still map right.
     let controller = app.screen.table.controller

@@ -107,21 +107,24 @@ import Testing
         › Alpha                     ⌃
             First letter
           Beta
-         Alpha, expanded, 1 item
-         ↑↓ move  ⏎ select  ←→ close/…
+         Alpha, expanded, First lette…
+         ⏎ select  ? help  q quit
 
         """)
   }
 
   @Test func standardInputErrorsNameStdin() {
     let plan = GalleryCommand.plan(
-      ["-"], readFile: { $0 == "-" ? Array("[".utf8) : nil }, isTerminal: true, columns: 80)
+      ["-"], readFile: { $0 == "-" ? Array("{".utf8) : nil }, isTerminal: true, columns: 80)
     guard case .finish(_, let error, let status) = plan else {
       Issue.record("a bad file must not start the gallery")
       return
     }
     #expect(status == 2)
-    #expect(error == "foldkit: <stdin>:1:2: error: unexpected end of input, expected a value\n")
+    #expect(
+      error
+        == "foldkit: <stdin>:1:2: error: unexpected end of input, expected a key in double quotes\n"
+    )
   }
 
   @Test func controlCharactersInAFileNeverReachTheOutput() throws {

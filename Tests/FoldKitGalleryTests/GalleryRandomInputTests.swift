@@ -12,6 +12,7 @@ import Testing
     KeyEvent(.character(" ")), KeyEvent(.pageUp), KeyEvent(.pageDown), KeyEvent(.home),
     KeyEvent(.end), KeyEvent(.tab), KeyEvent(.tab, modifiers: .shift), KeyEvent(.character("x")),
     KeyEvent(.character("j")), KeyEvent(.character("k")), KeyEvent(.backspace),
+    KeyEvent(.character("?")), KeyEvent(.character("3")), KeyEvent(.character("5")),
   ]
 
   func event(_ random: inout SplitMix64, size: TerminalSize) -> InputEvent {
@@ -43,8 +44,23 @@ import Testing
         initial: GalleryScreen.names[Int(seed) % GalleryScreen.names.count],
         animations: seed % 2 == 0)
       var clock = Duration.zero
+      // A wheel turn may leave the selection off screen when no selectable row is in view; the
+      // next key that moves or uses the selection brings it back.
+      // (Per screen; a key that closes the help overlay does nothing else.)
+      var wheeled: Set<Int> = []
       for step in 0..<steps {
         let input = event(&random, size: app.size)
+        switch input {
+        case .mouse(let mouse):
+          if case .scroll = mouse.kind, !app.showsHelp { wheeled.insert(app.current) }
+        case .key(let key):
+          let keepsPlace: [KeyEvent.Key] = [
+            .tab, .character("?"), .character("3"), .character("5"), .character("x"),
+          ]
+          if !keepsPlace.contains(key.key) && !app.showsHelp { wheeled.remove(app.current) }
+        default:
+          break
+        }
         clock += .milliseconds(Int64(random.next() % 200))
         guard app.handle(input, now: clock) != .quit else { break }
         let frame = app.render(now: clock)
@@ -52,6 +68,15 @@ import Testing
         let table = app.screen.table
         if let selection = table.selection {
           #expect(table.isSelectable(selection), "seed \(seed), step \(step): \(input)")
+          // The selected row is always at least partly in view (after resizes too), when the
+          // window is large enough to show the list.
+          let top = table.top(ofPosition: selection)
+          let bottom = top + table.height(ofPosition: selection)
+          #expect(
+            wheeled.contains(app.current) || app.size.rows < 5 || app.size.columns < 4
+              || (top < table.scrollOffset + table.size.rows && bottom > table.scrollOffset),
+            "seed \(seed), step \(step): \(input) selection \(top)..<\(bottom) not in view \(table.scrollOffset) \(table.size) \(app.screen.title)"
+          )
         }
         #expect(
           table.scrollOffset >= 0 && table.scrollOffset <= table.maximumScrollOffset,

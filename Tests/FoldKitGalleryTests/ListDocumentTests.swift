@@ -1,6 +1,7 @@
 import FoldKit
 import FoldKitGallery
 import FoldKitTerminal
+import FoldKitTestSupport
 import Testing
 
 /// One bad file and the error it must give.
@@ -37,14 +38,17 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
     let document = try ListDocument.load(Array(Self.good.utf8), file: "trip.json")
     #expect(document.title == "Trip")
     #expect(document.policy == .exclusiveInList)
-    #expect(document.sections.count == 2)
-    #expect(document.sections[0].header?.text == "Day 1")
-    #expect(document.sections[0].footer?.text == "2 stops")
-    #expect(document.sections[0].isCollapsible)
-    #expect(document.sections[0].items[0].hasDetail)
-    #expect(document.sections[0].items[1].children[0].children[0].content.text == "Boat")
-    #expect(document.sections[1].header == nil)
-    #expect(document.checkRoots == nil)
+    let snapshot = document.snapshot
+    #expect(snapshot.sections.count == 2)
+    #expect(snapshot.sections[0].header?.text == "Day 1")
+    #expect(snapshot.sections[0].footer?.text == "2 stops")
+    #expect(snapshot.sections[0].isCollapsible)
+    #expect(snapshot.nodes[0].hasDetail)
+    #expect(snapshot.nodes.map(\.content.text) == ["Museum", "Park", "Lake", "Boat", "Home"])
+    #expect(snapshot.nodes.map(\.depth) == [0, 0, 1, 2, 0])
+    #expect(snapshot.nodes[3].id == "item:7")
+    #expect(snapshot.sections[1].header == nil)
+    #expect(document.checks == nil)
   }
 
   @Test func fileListRunsInTheGallery() throws {
@@ -67,8 +71,8 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
          2 stops
           Home
 
-
-         ↑↓ move  ⏎ select  ←→ close/open  PgUp…
+         Boat
+         ↑↓ move  ⏎ select  ? help  q quit
         """)
     #expect(final.screen.table.selectedItem == "item:7")
   }
@@ -153,6 +157,21 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
         "{ \"sections\": [ { \"id\": \"s\", \"items\": [] },\n { \"id\": \"s\", \"items\": [] } ] }",
       kind: .duplicateID, line: 2, column: 10,
       message: "duplicate section id \"s\" (first used at line 1, column 25)"),
+    BadListCase(
+      name: "string broken by a line break",
+      json: "{ \"title\": \"Trip\n\", \"sections\": [] }", kind: .syntax, line: 1, column: 12,
+      message: "unterminated string"),
+    BadListCase(
+      name: "default section id taken by a given one",
+      json: "{ \"sections\": [ { \"id\": \"section-2\", \"items\": [] },\n  { \"items\": [] } ] }",
+      kind: .duplicateID, line: 2, column: 3,
+      message: "duplicate section id \"section-2\" (first used at line 1, column 25)"),
+    BadListCase(
+      name: "an item that is not an object", json: "{ \"sections\": [ { \"items\": [ [] ] } ] }",
+      kind: .wrongType, line: 1, column: 30, message: "an item must be an object, found an array"),
+    BadListCase(
+      name: "bad escape", json: "{ \"title\": \"a\\qb\", \"sections\": [] }", kind: .syntax,
+      line: 1, column: 14, message: "invalid escape in string"),
   ]
 
   @Test(arguments: badCases)
@@ -166,6 +185,114 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
     #expect(thrown.message == bad.message)
     #expect(
       thrown.description == "list.json:\(bad.line):\(bad.column): error: \(bad.message)")
+  }
+
+  @Test func invalidUTF8IsReportedAtTheString() throws {
+    var bytes = Array("{ \"title\": \"ab\", \"sections\": [] }".utf8)
+    bytes[12] = 0xFF
+    let error = #expect(throws: ListFileError.self) {
+      try ListDocument.load(bytes, file: "u.json")
+    }
+    #expect(error?.position == JSONPosition(line: 1, column: 12))
+    #expect(error?.message == "invalid UTF-8 in string")
+  }
+
+  @Test func titlesAreCheckedAsUTF8LikeTheStandardLibrary() throws {
+    var rng = SplitMix64(seed: 99)
+    let pieces: [[UInt8]] = [
+      [0x41], [0xC3, 0xA9], [0xED, 0x95, 0x9C], [0xF0, 0x9F, 0x98, 0x80], [0xC0, 0x80],
+      [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5], [0x80], [0xFF],
+      [0xE2, 0x82], [0xF0, 0x9F, 0x98],
+    ]
+    for _ in 0..<2_000 {
+      var title: [UInt8] = []
+      for _ in 0..<Int.random(in: 1...4, using: &rng) {
+        title += pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+      }
+      let json =
+        Array("{ \"sections\": [ { \"items\": [ { \"id\": 1, \"title\": \"".utf8) + title
+        + Array("\" } ] } ] }".utf8)
+      let expected = String(validating: title, as: UTF8.self)
+      do {
+        let document = try ListDocument.load(json, file: "t.json")
+        #expect(document.snapshot.nodes[0].content.text == expected, "\(title)")
+      } catch {
+        #expect(expected == nil, "\(title) was rejected")
+        #expect(error.message == "invalid UTF-8 in string")
+      }
+    }
+  }
+
+  @Test func escapesDecodeInKeysAndValues() throws {
+    let json =
+      #"{ "ti\u0074le": "\uD55C\uAE00 \"q\" \\ \/ \t", "sections": [ { "items": [ "#
+      + #"{ "id": "a", "title": "x\ud83d\ude00" } ] } ] }"#
+    let document = try ListDocument.load(Array(json.utf8), file: "e.json")
+    #expect(document.title == "한글 \"q\" \\ / \t")
+    #expect(document.snapshot.nodes[0].content.text == "x😀")
+  }
+
+  @Test func checksAfterSectionsStillMakeACheckList() throws {
+    let json = """
+      { "sections": [ { "items": [ { "id": "a", "title": "A", "mandatory": true } ] } ],
+        "agreeAll": "All", "checks": true }
+      """
+    let document = try ListDocument.load(Array(json.utf8), file: "c.json")
+    #expect(document.checks?.canConfirm == false)
+    #expect(document.snapshot.nodes.map(\.id) == ["agree-all", "item:a"])
+    #expect(document.snapshot.nodes[1].behavior == .toggleCheck)
+  }
+
+  @Test func duplicateItemDeepInALargeFileNamesBothPlaces() throws {
+    var json = "{ \"sections\": [\n"
+    for section in 0..<20 {
+      json += "{ \"items\": [\n"
+      json += (0..<500).map { "  { \"id\": \"\(section)-\($0)\", \"title\": \"Item\" }" }.joined(
+        separator: ",\n")
+      if section == 19 { json += ",\n  { \"id\": \"3-7\", \"title\": \"Again\" }" }
+      json += "\n] }" + (section == 19 ? "\n" : ",\n")
+    }
+    json += "] }"
+    let error = #expect(throws: ListFileError.self) {
+      try ListDocument.load(Array(json.utf8), file: "big.json")
+    }
+    // Line 1 opens the list; each section takes a line, then 500 item lines, then its end.
+    #expect(
+      error?.message
+        == "duplicate item id \"3-7\" (first used at line \(2 + 3 * 502 + 1 + 7), column 11)")
+    #expect(error?.position == JSONPosition(line: 2 + 19 * 502 + 1 + 500, column: 11))
+  }
+
+  @Test func progressIsReportedWhileReading() throws {
+    var json = "{ \"sections\": [ { \"items\": ["
+    json += (0..<40_000).map { "{ \"id\": \($0), \"title\": \"Item number \($0)\" }" }.joined(
+      separator: ",")
+    json += "] } ] }"
+    var reports: [ListDocument.Progress] = []
+    let bytes = Array(json.utf8)
+    let total = bytes.count
+    let document = try ListDocument.load(bytes, file: "p.json") { reports.append($0) }
+    #expect(document.snapshot.itemCount == 40_000)
+    let reading = reports.compactMap { report -> Int? in
+      if case .reading(let done, let all) = report, all == total { return done }
+      return nil
+    }
+    #expect(reading.count == total >> 20)
+    #expect(reading == reading.sorted())
+    #expect(reports.last == .building(items: 40_000))
+  }
+
+  @Test func progressLineWaitsThenDrawsAndErases() {
+    var line = LoadProgressLine(file: "big\u{1B}]0;x\u{07}.json")
+    #expect(line.update(.reading(done: 1 << 20, total: 4 << 20), elapsed: 0.2) == nil)
+    #expect(line.finish() == nil)
+    let text = line.update(.reading(done: 1 << 20, total: 4 << 20), elapsed: 0.6)
+    #expect(text == "\r\u{1B}[2Kfoldkit: reading big^[]0;x^G.json: 25% (1.0 of 4.0 MB)")
+    #expect(line.update(.reading(done: 2 << 20, total: 4 << 20), elapsed: 0.65) == nil)
+    #expect(
+      line.update(.building(items: 9), elapsed: 0.66)?.hasSuffix(
+        "list of 9 items from big^[]0;x^G.json") == true)
+    #expect(line.finish() == "\r\u{1B}[2K")
   }
 
   @Test func commandExitsWithStatusTwoAndOneMessage() {

@@ -1,5 +1,6 @@
 import FoldKit
 import FoldKitGallery
+import FoldKitScreens
 import FoldKitTerminal
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
   @Test("Messages: each row fits its wrapped text, at most 5 lines, plus padding")
   func rowHeightsFollowTheText() throws {
     let (app, text) = try journey("messages", "", columns: 40, rows: 24)
-    let expected = GalleryScreen.sampleMessages.map { message in
+    let expected = ScreenCatalog.sampleMessages.map { message in
       TextWrapping(width: 34, maximumLines: 5).lineCount(of: message.text) + 1
     }
     #expect(heights(app) == expected)

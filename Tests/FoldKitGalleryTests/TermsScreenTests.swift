@@ -17,8 +17,9 @@ import Testing
   @Test("Terms: agree to all checks every term and enables Agree")
   func agreeToAllChecksEverything() throws {
     let (app, text) = try journey("terms", "space", columns: 60, rows: 16)
+    // The Agree button sits at the bottom of the list's area.
     #expect(
-      Array(listLines(text).prefix(9)) == [
+      listLines(text) == [
         "› [x] Agree to all",
         "  [x] I am 14 or older  mandatory                         ⌄",
         "  [x] Service terms  mandatory                            ⌄",
@@ -27,6 +28,7 @@ import Testing
         "      [x] Third-party data sharing  optional              ⌄",
         "      [x] Payment history sharing  optional               ⌄",
         "  [x] Marketing messages  optional                        ⌄",
+        "", "", "",
         "                         [ Agree ]",
       ])
     #expect(app.screen.checks?.canConfirm == true)
@@ -65,5 +67,20 @@ import Testing
     #expect(app.screen.table.controller.expansion.expandedItems.keys.sorted() == ["service"])
     let (closed, _) = try journey("terms", "down down right left", columns: 60, rows: 20)
     #expect(closed.screen.table.controller.expansion.expandedItems.isEmpty)
+  }
+}
+
+@Suite struct TermsNavigationTests {
+  @Test("Terms: ← on a sub-term goes to its main term; on an open sub-term it closes it first")
+  func leftFromASubTermGoesToItsMainTerm() throws {
+    let (app, _) = try journey("terms", "down down down down down left", columns: 60, rows: 20)
+    #expect(app.screen.table.selectedItem == "payment")
+    let (open, _) = try journey(
+      "terms", "down down down down down right left", columns: 60, rows: 20)
+    #expect(open.screen.table.selectedItem == "third-party")
+    #expect(open.screen.table.controller.expansion.expandedItems.isEmpty)
+    let (twice, _) = try journey(
+      "terms", "down down down down down down right left left", columns: 60, rows: 20)
+    #expect(twice.screen.table.selectedItem == "payment")
   }
 }

@@ -75,9 +75,10 @@ wait_gone() {
   return 1
 }
 
+# start_gallery ARGS...: run the gallery in the pane; GALLERY_ENV adds variables (NO_COLOR=1).
 start_gallery() {
   start_pane
-  $T send-keys -t ui "clear; SWIFT_BACKTRACE=interactive=no sh -c 'echo \$\$ > $dir/pid; exec $BIN $*'" Enter
+  $T send-keys -t ui "clear; env ${GALLERY_ENV:-} SWIFT_BACKTRACE=interactive=no sh -c 'ulimit -c 0; echo \$\$ > $dir/pid; exec $BIN $*'; echo \"status=\$?\"" Enter
 }
 
 # restored: the main screen is back, mouse reporting is off and the tty is cooked with echo.
@@ -167,6 +168,74 @@ bad_json() {
   [ "$($T display -p -t ui '#{alternate_on}')" = 0 ]
 }
 
+# ended_by SIGNAL: after kill -SIGNAL the process is gone with status 128 + the signal's number,
+# and the terminal is restored.
+ended_by() {
+  local number
+  number=$(kill -l "$1")
+  start_gallery --screen contacts
+  wait_for '› 김영수' || return 1
+  kill "-$1" "$(cat "$dir/pid")"
+  wait_for "status=$((128 + number))" || return 1
+  restored
+}
+
+# A resize to a small window keeps the selected row in view (no key pressed after it).
+resize_keeps_selection() {
+  start_gallery --screen contacts
+  wait_for '› 김영수' || return 1
+  $T send-keys -t ui Down Down Down Down Down Down Down
+  wait_for '› 강다은' || return 1
+  $T resize-window -t ui -x 40 -y 12
+  wait_for '› 강다은' || return 1
+  $T resize-window -t ui -x 80 -y 24
+  $T send-keys -t ui q
+  restored
+}
+
+# On the terms screen a click on ⌄ opens the term's text without checking it.
+chevron_click_opens_text() {
+  start_gallery --screen terms
+  wait_for '› [ ] Agree to all' || return 1
+  local row
+  row=$(line_of 'I am 14 or older')
+  click 79 "$row"
+  wait_for 'You confirm that you are at least 14' || return 1
+  capture | grep -qF '[ ] I am 14 or older' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
+# Headers carry no background colour; with NO_COLOR nothing is coloured at all.
+colours_read_on_any_theme() {
+  start_gallery --screen contacts
+  wait_for '› 김영수' || return 1
+  if $T capture-pane -e -p -t ui | grep -qE $'\e\[[0-9;]*48;'; then
+    echo "e2e: a background colour is drawn" >&2
+    return 1
+  fi
+  $T send-keys -t ui q
+  restored || return 1
+  GALLERY_ENV=NO_COLOR=1 start_gallery --screen contacts
+  wait_for '› 김영수' || return 1
+  if $T capture-pane -e -p -t ui | grep -qE $'\e\[[0-9;]*(38|48);'; then
+    echo "e2e: NO_COLOR output has colours" >&2
+    return 1
+  fi
+  $T send-keys -t ui q
+  restored
+}
+
+# A Korean locale shows the screens and the help in Korean.
+korean_locale() {
+  GALLERY_ENV="LANG=ko_KR.UTF-8 LC_ALL=" start_gallery --screen terms
+  wait_for '1 연락처' || return 1
+  wait_for '› [ ] 전체 동의' || return 1
+  wait_for 'q 끝내기' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
 plain_when_piped() {
   local out
   out=$("$BIN" --screen contacts | cat)
@@ -177,6 +246,12 @@ plain_when_piped() {
 check "five screens, click, wheel, resize; q restores" screens_journey
 check "Ctrl-C restores the terminal" quit_with_ctrl_c
 check "SIGTERM restores the terminal" quit_with_sigterm
+check "SIGQUIT ends the process and restores the terminal" ended_by QUIT
+check "an outside SIGSEGV ends the process and restores the terminal" ended_by SEGV
+check "a resize keeps the selected row in view" resize_keeps_selection
+check "a click on ⌄ opens a term's text" chevron_click_opens_text
+check "colours: no header background; NO_COLOR draws no colour" colours_read_on_any_theme
+check "a Korean locale shows Korean labels" korean_locale
 check "bad JSON: one message with line and column, status 2" bad_json
 check "plain output when piped has no escape bytes" plain_when_piped
 

@@ -22,13 +22,9 @@ extension CheckTree {
   @inlinable
   mutating func build(_ roots: [Node]) throws(CheckTreeError<ID>) {
     let tristate = propagation == .tristate
-    // The position of each node among its siblings, to describe duplicates by path.
-    var positions: [Int32] = []
-    var path: [Int] = []
     // Sizing every array up front saves rehashing the index as it grows.
     let total = Self.nodeCount(roots)
     precondition(total < Int(Int32.max), "a check tree holds fewer than \(Int32.max) items")
-    positions.reserveCapacity(total)
     _ids.reserveCapacity(total)
     _nodes.reserveCapacity(total)
     _index.reserveCapacity(total)
@@ -37,10 +33,7 @@ extension CheckTree {
     ]
     while let top = stack.last {
       guard top.next < top.children.count else {
-        if top.index >= 0 {
-          _nodes[top.index].end = Int32(_ids.count)
-          path.removeLast()
-        }
+        if top.index >= 0 { _nodes[top.index].end = Int32(_ids.count) }
         stack.removeLast()
         continue
       }
@@ -48,11 +41,11 @@ extension CheckTree {
       stack[stack.count - 1].next += 1
       let node = top.children[position]
       let index = _ids.count
-      path.append(position)
       if let first = _index.updateValue(index, forKey: node.id) {
+        // Paths are worked out only now, from the parent links.
         throw .duplicateID(
-          node.id, firstPath: Self.path(of: first, nodes: _nodes, positions: positions),
-          secondPath: path)
+          node.id, firstPath: Self.path(of: first, nodes: _nodes),
+          secondPath: (top.index < 0 ? [] : Self.path(of: top.index, nodes: _nodes)) + [position])
       }
       let disabled = node.isDisabled || (tristate && top.disabled)
       let inheritedChecked = node.isChecked || (tristate && top.checked)
@@ -65,15 +58,12 @@ extension CheckTree {
       if disabled { flags |= CheckTreeRecord.disabledFlag }
       if node.isDisabled { flags |= CheckTreeRecord.ownDisabledFlag }
       _ids.append(node.id)
-      positions.append(Int32(position))
       _nodes.append(
         CheckTreeRecord(
           parent: Int32(top.index), end: Int32(index + 1), flags: flags,
           counts: CheckTreeCounts()))
       if node.isMandatory { _mandatory.append(index) }
-      if isLeaf {
-        path.removeLast()
-      } else {
+      if !isLeaf {
         stack.append(
           BuildFrame(
             children: node.children, next: 0, index: index, disabled: disabled,
@@ -94,16 +84,23 @@ extension CheckTree {
     return count
   }
 
-  /// The child positions from the top level down to node `index`.
-  @inlinable
-  static func path(
-    of index: Int, nodes: [CheckTreeRecord], positions: [Int32]
-  ) -> [Int] {
+  /// The child positions from the top level down to node `index`, found from the parent links:
+  /// a node's position is the number of siblings before it, counted by skipping subtrees from
+  /// its parent's first child (or the first root).
+  @usableFromInline
+  static func path(of index: Int, nodes: [CheckTreeRecord]) -> [Int] {
     var path: [Int] = []
     var current = index
     while current >= 0 {
-      path.append(Int(positions[current]))
-      current = Int(nodes[current].parent)
+      let parent = Int(nodes[current].parent)
+      var position = 0
+      var sibling = parent + 1
+      while sibling < current {
+        position += 1
+        sibling = Int(nodes[sibling].end)
+      }
+      path.append(position)
+      current = parent
     }
     return path.reversed()
   }
@@ -113,6 +110,42 @@ extension CheckTree {
   @inlinable
   func hasStoredMark(_ index: Int) -> Bool {
     propagation == .independent || _nodes[index].end == Int32(index + 1)
+  }
+
+  /// Computes every subtree count, the totals and the mandatory count of a tree just built,
+  /// whose counts are all zero, in place.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  mutating func countBuiltTree() {
+    var all = CheckTreeCounts()
+    _nodes.withUnsafeMutableBufferPointer { nodes in
+      for index in nodes.indices.reversed() {
+        let record = nodes[index]
+        var counts = record.counts
+        if propagation == .independent || record.end == Int32(index + 1) {
+          counts.total += 1
+          if record.isDisabled {
+            if record.isChecked { counts.fixedChecked += 1 }
+          } else {
+            counts.enabled += 1
+          }
+          if record.isChecked { counts.checked += 1 }
+        }
+        nodes[index].counts = counts
+        let parent = Int(record.parent)
+        if parent >= 0 {
+          nodes[parent].counts.add(counts)
+        } else {
+          all.add(counts)
+        }
+      }
+    }
+    _all = all
+    _uncheckedMandatoryCount = 0
+    for index in _mandatory where mark(at: index) != .checked {
+      _uncheckedMandatoryCount += 1
+    }
   }
 
   /// Recomputes every subtree count, the totals and the mandatory count from the stored marks.

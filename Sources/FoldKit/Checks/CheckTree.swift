@@ -75,7 +75,7 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
     _uncheckedMandatoryCount = 0
     _all = CheckTreeCounts()
     try build(roots)
-    recount()
+    countBuiltTree()
   }
 
   /// The number of items in the tree, parents included.

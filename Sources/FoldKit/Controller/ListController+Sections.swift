@@ -21,9 +21,10 @@ extension ListController {
       rows.remove((header + 1)..<(header + 1 + count))
     } else {
       var buffer: [VisibleElement] = []
+      let nodes = snapshot.sections[section].nodes
       VisibleRows.appendRows(
-        of: snapshot, nodes: snapshot.sections[section].nodes, expansion: expansion,
-        height: elementHeight, to: &buffer)
+        of: snapshot, nodes: nodes, section: section, sectionStart: nodes.lowerBound,
+        expansion: expansion, height: elementHeight, to: &buffer)
       guard !buffer.isEmpty else { return changeset }
       rows.insert(buffer, at: header + 1)
       changeset.insertedRows = (0..<buffer.count).map { ListIndexPath(section: section, row: $0) }

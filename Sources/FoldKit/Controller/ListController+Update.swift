@@ -55,13 +55,15 @@ extension ListController {
       switch element.kind {
       case .header:
         current = []
+        current.reserveCapacity(rows.rowCount(inSection: element.index))
       case .row, .detail:
         let node = snapshot.nodes[element.index]
+        let isRow = element.kind == .row
         current.append(
           VisibleRowModel(
-            key: element.kind == .row ? .row(node.id) : .detail(node.id), content: node.content,
-            depth: element.kind == .detail ? node.depth + 1 : node.depth,
-            isExpanded: element.kind == .row && expansion.isExpanded(node.id)))
+            key: isRow ? .row(node.id) : .detail(node.id), content: node.content,
+            depth: isRow ? node.depth : node.depth + 1,
+            isExpanded: isRow && node.isExpandable && expansion.isExpanded(node.id)))
       case .footer:
         let section = snapshot.sections[element.index]
         result.append(

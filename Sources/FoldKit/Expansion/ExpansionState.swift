@@ -67,7 +67,18 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   /// The state without IDs that `snapshot` does not contain.
   ///
   /// - Complexity: O(*e* + *c*) for *e* expanded items and *c* collapsed sections.
+  @inlinable
   public func pruned<Content>(to snapshot: Snapshot<SectionID, ItemID, Content>) -> Self {
+    // The common case keeps every ID: share the storage instead of copying it.
+    let keepsItems = expandedItems.keys.allSatisfy { snapshot.nodeIndex(of: $0) != nil }
+    let keepsSections = collapsedSections.allSatisfy { snapshot.sectionIndex(of: $0) != nil }
+    if keepsItems && keepsSections { return self }
+    return prunedCopy(to: snapshot)
+  }
+
+  /// A copy without the IDs `snapshot` lacks.
+  @usableFromInline
+  func prunedCopy<Content>(to snapshot: Snapshot<SectionID, ItemID, Content>) -> Self {
     var result = self
     result.expandedItems = expandedItems.filter { snapshot.contains(item: $0.key) }
     result.collapsedSections = collapsedSections.filter { snapshot.contains(section: $0) }

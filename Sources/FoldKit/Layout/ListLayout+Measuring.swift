@@ -73,4 +73,19 @@ extension ListLayout {
     contentOffset = clampedContentOffset(contentOffset)
     return contentOffset
   }
+
+  /// The real height of the row at `indexPath`, measuring it first if it is a measured row still
+  /// on its estimate: what a table view's `heightForRowAt` answers when it lays the row out.
+  ///
+  /// Unlike ``layoutViewport()`` this does not move ``contentOffset``: a view that asks for
+  /// heights row by row keeps its own offset and tells the layout where it is.
+  ///
+  /// - Precondition: `indexPath` names an existing row.
+  /// - Complexity: O(log *n*) for *n* visible elements, plus at most one measurement.
+  @discardableResult
+  public mutating func resolvedHeight(ofRowAt indexPath: ListIndexPath) -> Double {
+    let (position, _) = seekRow(at: indexPath)
+    resolveHeight(atPosition: position)
+    return controller.rows.elements[position].height
+  }
 }

@@ -54,11 +54,58 @@ public struct ListLayout<
   ///   - sectionMetrics: Overrides by section ID.
   ///   - rowHeights: Overrides for item rows, by item ID.
   ///   - measure: Measures self-sizing rows (see ``textMeasure(_:text:)``).
+  /// This rebuilds the controller's visible rows with the layout's heights; to build a list
+  /// from data, ``init(snapshot:expansion:policy:metrics:width:viewportHeight:sectionMetrics:rowHeights:measure:)``
+  /// builds them once.
+  ///
   /// - Complexity: O(*v*) for *v* visible elements.
   public init(
     controller: Controller, metrics: LayoutMetrics, width: Double, viewportHeight: Double,
     sectionMetrics: [SectionID: SectionMetrics] = [:], rowHeights: [ItemID: RowHeight] = [:],
     measure: RowMeasure? = nil
+  ) {
+    self.init(
+      storing: controller, metrics: metrics, width: width, viewportHeight: viewportHeight,
+      sectionMetrics: sectionMetrics, rowHeights: rowHeights, measure: measure)
+    installHeightFunction()
+  }
+
+  /// Creates a layout and its list controller for `snapshot`, at the top of its content.
+  ///
+  /// The visible rows are built once, with the layout's heights.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The data.
+  ///   - expansion: The initial expansion state; IDs missing from `snapshot` are dropped.
+  ///   - policy: How many items may be open at once.
+  ///   - metrics: The sizes.
+  ///   - width: The width rows are measured at.
+  ///   - viewportHeight: The visible height.
+  ///   - sectionMetrics: Overrides by section ID.
+  ///   - rowHeights: Overrides for item rows, by item ID.
+  ///   - measure: Measures self-sizing rows (see ``textMeasure(_:text:)``).
+  /// - Complexity: O(*v*) for *v* visible elements.
+  public init(
+    snapshot: Controller.ListSnapshot, expansion: Controller.Expansion = Controller.Expansion(),
+    policy: ExpansionPolicy = .independent, metrics: LayoutMetrics, width: Double,
+    viewportHeight: Double, sectionMetrics: [SectionID: SectionMetrics] = [:],
+    rowHeights: [ItemID: RowHeight] = [:], measure: RowMeasure? = nil
+  ) {
+    let resolver = LayoutResolver<SectionID, ItemID, Content>(
+      metrics: metrics, sectionMetrics: sectionMetrics, rowHeights: rowHeights)
+    let controller = Controller(
+      snapshot: snapshot, expansion: expansion, policy: policy,
+      height: { element, snapshot in resolver.estimatedHeight(of: element, in: snapshot) })
+    self.init(
+      storing: controller, metrics: metrics, width: width, viewportHeight: viewportHeight,
+      sectionMetrics: sectionMetrics, rowHeights: rowHeights, measure: measure)
+  }
+
+  /// Stores the parts of a layout whose controller already has the layout's heights.
+  private init(
+    storing controller: Controller, metrics: LayoutMetrics, width: Double, viewportHeight: Double,
+    sectionMetrics: [SectionID: SectionMetrics], rowHeights: [ItemID: RowHeight],
+    measure: RowMeasure?
   ) {
     self.controller = controller
     self.metrics = metrics
@@ -69,7 +116,6 @@ public struct ListLayout<
     self.contentOffset = -metrics.contentInsets.top
     self.measure = measure
     self.cache = RowHeightCache()
-    installHeightFunction()
   }
 
   /// A row measure that computes heights from each row's text.
@@ -97,11 +143,15 @@ public struct ListLayout<
     rowHeights: [ItemID: RowHeight]? = nil
   ) {
     let anchor = anchor()
+    // With no element to anchor to (an empty list), a view at the top still stays at the top.
+    let wasAtTop = contentOffset <= -self.metrics.contentInsets.top
     self.metrics = metrics
     if let sectionMetrics { self.sectionMetrics = sectionMetrics }
     if let rowHeights { self.rowHeights = rowHeights }
     installHeightFunction()
-    contentOffset = contentOffset(restoring: anchor)
+    contentOffset =
+      anchor == nil && wasAtTop
+      ? -metrics.contentInsets.top : contentOffset(restoring: anchor)
   }
 
   /// Gives the controller the layout's height function, then rebuilds the visible rows with the

@@ -22,139 +22,152 @@ public struct Snapshot<
     public var nodes: Range<Int>
     /// How many top-level items the section has.
     public var topLevelCount: Int
+
+    @inlinable
+    init(
+      id: SectionID, header: Content?, footer: Content?, isCollapsible: Bool, nodes: Range<Int>,
+      topLevelCount: Int
+    ) {
+      self.id = id
+      self.header = header
+      self.footer = footer
+      self.isCollapsible = isCollapsible
+      self.nodes = nodes
+      self.topLevelCount = topLevelCount
+    }
   }
 
   /// An item as the snapshot stores it, with its place in the tree.
+  ///
+  /// Positions are stored in 32 bits each, so a node takes 24 bytes beyond its ID and content; a
+  /// snapshot holds fewer than 2,147,483,647 items.
   public struct Node: Sendable {
     /// The item's ID.
     public var id: ItemID
     /// The item's content.
     public var content: Content
+    @usableFromInline var _section: Int32
+    @usableFromInline var _parent: Int32
+    @usableFromInline var _depth: Int32
+    @usableFromInline var _subtreeEnd: Int32
+    @usableFromInline var _childCount: Int32
+    @usableFromInline var _siblingIndex: Int32
+    @usableFromInline var _siblingCount: Int32
     /// Whether the item has a detail row.
     public var hasDetail: Bool
     /// What selecting the item does.
     public var behavior: RowBehavior
+
+    @inlinable
+    init(
+      id: ItemID, content: Content, hasDetail: Bool, behavior: RowBehavior, section: Int,
+      parent: Int, depth: Int, subtreeEnd: Int, childCount: Int, siblingIndex: Int,
+      siblingCount: Int
+    ) {
+      self.id = id
+      self.content = content
+      self.hasDetail = hasDetail
+      self.behavior = behavior
+      _section = Int32(truncatingIfNeeded: section)
+      _parent = Int32(truncatingIfNeeded: parent)
+      _depth = Int32(truncatingIfNeeded: depth)
+      _subtreeEnd = Int32(truncatingIfNeeded: subtreeEnd)
+      _childCount = Int32(truncatingIfNeeded: childCount)
+      _siblingIndex = Int32(truncatingIfNeeded: siblingIndex)
+      _siblingCount = Int32(truncatingIfNeeded: siblingCount)
+    }
+
     /// The section the item belongs to.
-    public var section: Int
+    @inlinable public var section: Int { Int(_section) }
     /// The node index of the parent, or `nil` for a top-level item.
-    public var parent: Int?
+    @inlinable public var parent: Int? { _parent < 0 ? nil : Int(_parent) }
     /// 0 for top-level items, 1 for their children, and so on.
-    public var depth: Int
+    @inlinable public var depth: Int { Int(_depth) }
     /// One past the node index of the item's last descendant.
-    public var subtreeEnd: Int
+    @inlinable public var subtreeEnd: Int { Int(_subtreeEnd) }
     /// How many direct children the item has.
-    public var childCount: Int
+    @inlinable public var childCount: Int { Int(_childCount) }
     /// The item's position among its siblings, from 0.
-    public var siblingIndex: Int
+    @inlinable public var siblingIndex: Int { Int(_siblingIndex) }
     /// How many siblings the item has, itself included.
-    public var siblingCount: Int
+    @inlinable public var siblingCount: Int { Int(_siblingCount) }
 
     /// Whether the item has children.
-    public var hasChildren: Bool { childCount > 0 }
+    @inlinable public var hasChildren: Bool { _childCount > 0 }
 
     /// Whether the item can be expanded (it has a detail row or children).
-    public var isExpandable: Bool { hasDetail || childCount > 0 }
+    @inlinable public var isExpandable: Bool { hasDetail || _childCount > 0 }
 
     /// The behavior after resolving ``RowBehavior/automatic`` from the item's shape.
     public var resolvedBehavior: RowBehavior {
       guard behavior == .automatic else { return behavior }
       if hasDetail { return .toggleDetail }
-      if childCount > 0 { return .toggleChildren }
+      if _childCount > 0 { return .toggleChildren }
       return .flash
     }
   }
 
   /// The sections, in order.
-  public private(set) var sections: [Section]
+  @inlinable public var sections: [Section] { _sections }
   /// Every item in pre-order, section by section.
-  public private(set) var nodes: [Node]
+  @inlinable public var nodes: [Node] { _nodes }
+  @usableFromInline internal var _sections: [Section]
+  @usableFromInline internal var _nodes: [Node]
   @usableFromInline internal var nodeIndexByID: [ItemID: Int]
   @usableFromInline internal var sectionIndexByID: [SectionID: Int]
   /// The node indexes of the "agree to all" items (behavior ``RowBehavior/toggleAll``), in order.
-  public private(set) var toggleAllNodes: [Int]
+  @inlinable public var toggleAllNodes: [Int] { _toggleAllNodes }
+  @usableFromInline internal var _toggleAllNodes: [Int]
 
   /// Creates an empty snapshot.
   ///
   /// - Complexity: O(1).
   public init() {
-    sections = []
-    nodes = []
+    _sections = []
+    _nodes = []
     nodeIndexByID = [:]
     sectionIndexByID = [:]
-    toggleAllNodes = []
+    _toggleAllNodes = []
   }
 
   /// Creates a snapshot from sections, checking that section and item IDs are unique.
   ///
-  /// - Throws: ``SnapshotError`` naming the first duplicated ID and both of its places.
+  /// The build is one pass over the input that stores each item once and indexes its ID once;
+  /// it is inlinable, so it runs specialized for the caller's ID and content types.
+  ///
+  /// - Throws: ``SnapshotError`` naming the first duplicated ID and both of its places. Nothing
+  ///   is built then.
   /// - Complexity: O(*n*) for *n* sections and items.
+  @inlinable
   public init(sections: [ListSection<SectionID, ItemID, Content>]) throws(SnapshotError) {
-    self.init()
-    try build(sections)
+    var builder = Builder(capacityFor: sections)
+    try builder.add(sections)
+    self.init(built: builder)
   }
 
   /// Creates a snapshot from sections whose IDs the caller guarantees unique.
   ///
   /// - Precondition: Section IDs are unique, and item IDs are unique across the snapshot.
   /// - Complexity: O(*n*) for *n* sections and items.
+  @inlinable
   public init(uncheckedSections sections: [ListSection<SectionID, ItemID, Content>]) {
-    self.init()
+    var builder = Builder(capacityFor: sections)
     do {
-      try build(sections)
+      try builder.add(sections)
     } catch {
       preconditionFailure("Snapshot(uncheckedSections:): \(error)")
     }
+    self.init(built: builder)
   }
 
-  private mutating func build(
-    _ input: [ListSection<SectionID, ItemID, Content>]
-  ) throws(SnapshotError) {
-    var places: [ItemID: [Int]] = [:]
-    sections.reserveCapacity(input.count)
-    for (sectionIndex, section) in input.enumerated() {
-      if let first = sectionIndexByID[section.id] {
-        throw SnapshotError(
-          kind: .duplicateSectionID, id: describing(section.id), firstPlace: [first],
-          secondPlace: [sectionIndex])
-      }
-      sectionIndexByID[section.id] = sectionIndex
-      let start = nodes.count
-      try append(
-        section.items, section: sectionIndex, parent: nil, depth: 0, path: [sectionIndex],
-        places: &places)
-      sections.append(
-        Section(
-          id: section.id, header: section.header, footer: section.footer,
-          isCollapsible: section.isCollapsible, nodes: start..<nodes.count,
-          topLevelCount: section.items.count))
-    }
-  }
-
-  private mutating func append(
-    _ items: [ListItem<ItemID, Content>], section: Int, parent: Int?, depth: Int, path: [Int],
-    places: inout [ItemID: [Int]]
-  ) throws(SnapshotError) {
-    for (position, item) in items.enumerated() {
-      let place = path + [position]
-      if let first = places[item.id] {
-        throw SnapshotError(
-          kind: .duplicateItemID, id: describing(item.id), firstPlace: first,
-          secondPlace: place)
-      }
-      places[item.id] = place
-      let index = nodes.count
-      nodeIndexByID[item.id] = index
-      if item.behavior == .toggleAll { toggleAllNodes.append(index) }
-      nodes.append(
-        Node(
-          id: item.id, content: item.content, hasDetail: item.hasDetail, behavior: item.behavior,
-          section: section, parent: parent, depth: depth, subtreeEnd: index + 1,
-          childCount: item.children.count, siblingIndex: position, siblingCount: items.count))
-      try append(
-        item.children, section: section, parent: index, depth: depth + 1, path: place,
-        places: &places)
-      nodes[index].subtreeEnd = nodes.count
-    }
+  /// Takes the storage a builder filled.
+  @usableFromInline
+  init(built builder: Builder) {
+    _sections = builder.sections
+    _nodes = builder.nodes
+    nodeIndexByID = builder.nodeIndexByID
+    sectionIndexByID = builder.sectionIndexByID
+    _toggleAllNodes = builder.toggleAllNodes
   }
 
   /// The node index of the item with `id`, or `nil` if the snapshot has no such item.
@@ -223,5 +236,5 @@ public struct Snapshot<
   /// The total number of items at every depth.
   ///
   /// - Complexity: O(1).
-  public var itemCount: Int { nodes.count }
+  public var itemCount: Int { _nodes.count }
 }

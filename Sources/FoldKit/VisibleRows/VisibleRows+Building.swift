@@ -1,18 +1,22 @@
 extension VisibleRows {
   /// Appends section `section`'s header, visible rows and footer to `buffer`.
+  @inlinable
   static func appendSection<S, I, C>(
     _ section: Int, of snapshot: Snapshot<S, I, C>, expansion: ExpansionState<S, I>,
     height: (VisibleElement) -> Double, to buffer: inout [VisibleElement]
   ) {
-    let record = snapshot.sections[section]
-    let start = record.nodes.lowerBound
+    let nodes = snapshot._sections[section].nodes
+    let start = nodes.lowerBound
     var header = VisibleElement(
       kind: .header, index: section, section: section, sectionStart: start, height: 0)
     header.height = height(header)
     buffer.append(header)
-    if !expansion.isCollapsed(section: record.id) {
+    if expansion.collapsedSections.isEmpty
+      || !expansion.isCollapsed(section: snapshot._sections[section].id)
+    {
       appendRows(
-        of: snapshot, nodes: record.nodes, expansion: expansion, height: height, to: &buffer)
+        of: snapshot, nodes: nodes, section: section, sectionStart: start, expansion: expansion,
+        height: height, to: &buffer)
     }
     var footer = VisibleElement(
       kind: .footer, index: section, section: section, sectionStart: start, height: 0)
@@ -20,42 +24,58 @@ extension VisibleRows {
     buffer.append(footer)
   }
 
-  /// Appends the visible rows of the items in `nodes` (whole sibling subtrees, in pre-order).
+  /// Appends the visible rows of the items in `nodes` (whole sibling subtrees, in pre-order) of
+  /// section `section`, whose first node is `sectionStart`.
+  ///
+  /// Reads single fields of the stored nodes rather than copying them, and asks the expansion
+  /// state only about items that can show something beneath them.
+  @inlinable
   static func appendRows<S, I, C>(
-    of snapshot: Snapshot<S, I, C>, nodes: Range<Int>, expansion: ExpansionState<S, I>,
-    height: (VisibleElement) -> Double, to buffer: inout [VisibleElement]
+    of snapshot: Snapshot<S, I, C>, nodes: Range<Int>, section: Int, sectionStart: Int,
+    expansion: ExpansionState<S, I>, height: (VisibleElement) -> Double,
+    to buffer: inout [VisibleElement]
   ) {
+    let anyExpanded = !expansion.expandedItems.isEmpty
     var node = nodes.lowerBound
     while node < nodes.upperBound {
-      let record = snapshot.nodes[node]
-      let start = snapshot.sections[record.section].nodes.lowerBound
       var row = VisibleElement(
-        kind: .row, index: node, section: record.section, sectionStart: start, height: 0)
+        kind: .row, index: node, section: section, sectionStart: sectionStart, height: 0)
       row.height = height(row)
       buffer.append(row)
-      if expansion.isExpanded(record.id) {
-        appendDescendants(
-          ofNode: node, of: snapshot, expansion: expansion, height: height, to: &buffer)
+      let end = Int(snapshot._nodes[node]._subtreeEnd)
+      if anyExpanded && snapshot._nodes[node].isExpandable
+        && expansion.isExpanded(snapshot._nodes[node].id)
+      {
+        if snapshot._nodes[node].hasDetail {
+          var detail = VisibleElement(
+            kind: .detail, index: node, section: section, sectionStart: sectionStart, height: 0)
+          detail.height = height(detail)
+          buffer.append(detail)
+        }
+        appendRows(
+          of: snapshot, nodes: (node + 1)..<end, section: section, sectionStart: sectionStart,
+          expansion: expansion, height: height, to: &buffer)
       }
-      node = record.subtreeEnd
+      node = end
     }
   }
 
   /// Appends what an expanded item shows beneath its row: its detail row, then its children.
+  @inlinable
   static func appendDescendants<S, I, C>(
     ofNode node: Int, of snapshot: Snapshot<S, I, C>, expansion: ExpansionState<S, I>,
     height: (VisibleElement) -> Double, to buffer: inout [VisibleElement]
   ) {
-    let record = snapshot.nodes[node]
-    if record.hasDetail {
-      let start = snapshot.sections[record.section].nodes.lowerBound
+    let section = snapshot._nodes[node].section
+    let start = snapshot._sections[section].nodes.lowerBound
+    if snapshot._nodes[node].hasDetail {
       var detail = VisibleElement(
-        kind: .detail, index: node, section: record.section, sectionStart: start, height: 0)
+        kind: .detail, index: node, section: section, sectionStart: start, height: 0)
       detail.height = height(detail)
       buffer.append(detail)
     }
     appendRows(
-      of: snapshot, nodes: (node + 1)..<record.subtreeEnd, expansion: expansion, height: height,
-      to: &buffer)
+      of: snapshot, nodes: (node + 1)..<snapshot._nodes[node].subtreeEnd, section: section,
+      sectionStart: start, expansion: expansion, height: height, to: &buffer)
   }
 }

@@ -23,16 +23,26 @@ public struct VisibleRows: Sendable {
   ///   - snapshot: The data.
   ///   - expansion: Which items are expanded and which sections collapsed.
   ///   - height: The height of each element as it is created.
+  /// The build is one pass that asks the expansion state only about expandable items; it is
+  /// inlinable, so it runs specialized for the caller's ID and content types.
+  ///
   /// - Complexity: O(*v*) for *v* visible elements, plus O(1) per hidden subtree skipped.
+  @inlinable
   public init<S, I, C>(
     snapshot: Snapshot<S, I, C>, expansion: ExpansionState<S, I>,
     height: (VisibleElement) -> Double = { _ in 0 }
   ) {
     var buffer: [VisibleElement] = []
-    for section in snapshot.sections.indices {
+    for section in snapshot._sections.indices {
       Self.appendSection(section, of: snapshot, expansion: expansion, height: height, to: &buffer)
     }
-    elements = SumTree(buffer)
+    self.init(elements: SumTree(buffer))
+  }
+
+  /// Takes built elements.
+  @usableFromInline
+  init(elements: SumTree<VisibleElement>) {
+    self.elements = elements
   }
 
   /// The number of sections.

@@ -1,3 +1,5 @@
+import FoldKit
+import FoldKitScreens
 public import FoldKitTerminal
 
 extension GalleryApp {
@@ -21,15 +23,30 @@ extension GalleryApp {
     return nil
   }
 
-  /// The key help of the screen shown.
-  var helpLine: String {
-    var parts = ["↑↓ move", "⏎ select", "←→ close/open", "PgUp/PgDn"]
-    if showsTabs { parts.append("Tab screen") }
-    if !screen.help.isEmpty {
-      parts.append(screen.help + (screen.isExclusive ? " (on)" : " (off)"))
+  /// Every key hint of the screen shown, in help order: the common hints with the screen's own
+  /// before the help and quit keys.
+  var keyHints: [KeyHint] {
+    var hints = strings.commonHints(screenCount: screens.count)
+    let tail = hints.firstIndex { $0.priority == KeyHint.essential } ?? hints.count
+    hints.insert(contentsOf: screen.extraHints, at: tail)
+    return hints
+  }
+
+  /// The key help of the screen shown, fitted to `width` columns: while the hints do not fit,
+  /// the least important one goes (the last listed among equals); the help and quit keys stay.
+  ///
+  /// - Complexity: O(*h*²) for *h* hints.
+  public func helpLine(width: Int) -> String {
+    var hints = keyHints
+    func line() -> String { hints.map(\.text).joined(separator: "  ") }
+    while TableText.width(of: line()) > width {
+      let droppable = hints.indices.filter { hints[$0].priority < KeyHint.essential }
+      guard
+        let victim = droppable.min(by: { hints[$0].priority < hints[$1].priority })
+      else { break }
+      hints.remove(at: victim)
     }
-    parts.append("q quit")
-    return parts.joined(separator: "  ")
+    return line()
   }
 
   /// Draws the whole frame at `now`.
@@ -49,7 +66,12 @@ extension GalleryApp {
     precondition(buffer.size == size, "frame \(buffer.size) is not the app's size \(size)")
     buffer.clear()
     guard size.rows >= Self.topLines + Self.bottomLines + 1 && size.columns >= 4 else {
-      buffer.draw("window too small", column: 0, row: 0)
+      // Wrapped to the width and cut to the height, so it reads at any size.
+      let lines = TextWrapping(width: max(1, size.columns), maximumLines: max(1, size.rows))
+        .lines(of: strings.windowTooSmall)
+      for (line, text) in lines.enumerated() where line < size.rows {
+        TableRowDrawing.drawClipped(text, into: &buffer, column: 0, line: line, limit: size.columns)
+      }
       return
     }
     if showsTabs {
@@ -63,12 +85,78 @@ extension GalleryApp {
     }
     buffer.draw(
       String(repeating: "─", count: size.columns), column: 0, row: 1,
-      style: Style(foreground: GalleryRenderer.band))
+      style: GalleryRenderer.bandStyle)
     screen.table.render(into: &buffer, at: (0, Self.topLines), now: now)
+    if let pin = screen.pinnedButtonLine {
+      buffer.moveRow(Self.topLines + pin.drawn, to: Self.topLines + pin.shown)
+    }
+    drawScrollCue(into: &buffer)
+    if screen.table.controller.rows.elements.isEmpty {
+      TableRowDrawing.drawClipped(
+        " " + strings.emptyList, into: &buffer, column: 0, line: Self.topLines,
+        limit: size.columns, style: Style(.dim))
+    }
     TableRowDrawing.drawClipped(
       " " + screen.status, into: &buffer, column: 0, line: size.rows - 2, limit: size.columns)
     TableRowDrawing.drawClipped(
-      " " + helpLine, into: &buffer, column: 0, line: size.rows - 1, limit: size.columns,
-      style: Style(.dim))
+      " " + helpLine(width: size.columns - 1), into: &buffer, column: 0, line: size.rows - 1,
+      limit: size.columns, style: Style(.dim))
+    if showsHelp { drawHelpOverlay(into: &buffer) }
+  }
+
+  /// The scroll position cue at the right of the rule under the tabs, when the list is longer
+  /// than its area: "↑ Lines 5–20 of 40 ↓", an arrow for each way there is more.
+  var scrollCue: String? {
+    let table = screen.table
+    guard table.contentHeight > table.size.rows else { return nil }
+    let first = table.scrollOffset + 1
+    let last = min(table.contentHeight, table.scrollOffset + table.size.rows)
+    var cue = strings.lines(first, last, of: table.contentHeight)
+    if first > 1 { cue = "↑ " + cue }
+    if last < table.contentHeight { cue += " ↓" }
+    return " " + cue + " "
+  }
+
+  func drawScrollCue(into buffer: inout CellBuffer) {
+    guard !showsHelp, let cue = scrollCue else { return }
+    let width = TableText.width(of: cue)
+    guard width + 2 <= size.columns else { return }
+    buffer.draw(cue, column: size.columns - width - 1, row: 1, style: Style(.dim))
+  }
+
+  /// The lines of the help overlay: every key of the screen shown, then the mouse, wrapped to
+  /// the width (an explanation continues under itself).
+  var helpOverlayLines: [String] {
+    let hints = keyHints
+    let keyWidth = hints.map { TableText.width(of: $0.keys) }.max() ?? 0
+    let textWidth = max(8, size.columns - keyWidth - 4)
+    var lines = [strings.helpTitle, ""]
+    for hint in hints {
+      let pad = String(repeating: " ", count: keyWidth - TableText.width(of: hint.keys))
+      let wrapped = TextWrapping(width: textWidth).lines(of: hint.explanation)
+      for (index, text) in wrapped.enumerated() {
+        let lead = index == 0 ? hint.keys + pad : String(repeating: " ", count: keyWidth)
+        lines.append(lead + "  " + text)
+      }
+    }
+    lines.append("")
+    for sentence in [strings.helpMouse, strings.helpDismiss] {
+      lines += TextWrapping(width: max(8, size.columns - 2)).lines(of: sentence)
+    }
+    return lines
+  }
+
+  /// Draws the help overlay over the list area.
+  func drawHelpOverlay(into buffer: inout CellBuffer) {
+    let top = Self.topLines
+    let bottom = size.rows - Self.bottomLines
+    for line in top..<bottom {
+      buffer.draw(String(repeating: " ", count: size.columns), column: 0, row: line)
+    }
+    for (index, text) in helpOverlayLines.enumerated() where top + index < bottom {
+      TableRowDrawing.drawClipped(
+        " " + text, into: &buffer, column: 0, line: top + index, limit: size.columns,
+        style: index == 0 ? Style(.bold) : .plain)
+    }
   }
 }

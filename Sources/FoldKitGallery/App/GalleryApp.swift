@@ -1,3 +1,4 @@
+public import FoldKitScreens
 public import FoldKitTerminal
 
 /// The gallery as a pure value: screens, the tab bar, the status and help lines.
@@ -28,24 +29,37 @@ public struct GalleryApp: Sendable {
   public var showsTabs: Bool
   /// The title shown instead of tabs when ``showsTabs`` is off.
   public var title: String
+  /// The words of the gallery's own lines (the key help).
+  public var strings: ScreenStrings
+  /// Whether the help overlay (every key of the screen shown) covers the list.
+  public internal(set) var showsHelp = false
 
   /// Lines above the list: the tab bar and a rule.
   static let topLines = 2
   /// Lines below the list: the status line and the key help.
   static let bottomLines = 2
 
-  /// Creates the gallery of the five screens at `size`, showing `initial`.
+  /// Creates the gallery of the five screens at `size`, showing `initial`, in `language`.
   ///
-  /// - Precondition: `initial` is one of ``GalleryScreen/names``.
+  /// - Precondition: `initial` is one of ``GalleryScreen/names`` (any case).
   /// - Complexity: O(*n*) for *n* items of the sample data.
-  public init(size: TerminalSize, initial: String = "contacts", animations: Bool = true) {
+  public init(
+    size: TerminalSize, initial: String = "contacts", animations: Bool = true,
+    language: ScreenLanguage = .english
+  ) {
     let listSize = Self.listSize(for: size)
-    var screens = GalleryScreen.names.compactMap { GalleryScreen.named($0, size: listSize) }
+    var screens = ScreenCatalog.all(language: language).map {
+      GalleryScreen($0, size: listSize)
+    }
     for index in screens.indices { screens[index].table.animationsEnabled = animations }
-    guard let start = GalleryScreen.names.firstIndex(of: initial) else {
+    guard let name = ScreenCatalog.canonicalName(initial),
+      let start = GalleryScreen.names.firstIndex(of: name)
+    else {
       preconditionFailure("no screen named \(initial)")
     }
-    self.init(screens: screens, current: start, size: size, showsTabs: true, title: "FoldKit")
+    self.init(
+      screens: screens, current: start, size: size, showsTabs: true, title: "FoldKit",
+      strings: ScreenStrings(language))
   }
 
   /// Creates an app showing one screen (a user's list) under `title`.
@@ -54,12 +68,16 @@ public struct GalleryApp: Sendable {
   public init(single screen: GalleryScreen, title: String, size: TerminalSize) {
     var screen = screen
     screen.table.resize(to: Self.listSize(for: size))
-    self.init(screens: [screen], current: 0, size: size, showsTabs: false, title: title)
+    self.init(
+      screens: [screen], current: 0, size: size, showsTabs: false, title: title,
+      strings: screen.strings)
   }
 
   private init(
-    screens: [GalleryScreen], current: Int, size: TerminalSize, showsTabs: Bool, title: String
+    screens: [GalleryScreen], current: Int, size: TerminalSize, showsTabs: Bool, title: String,
+    strings: ScreenStrings
   ) {
+    self.strings = strings
     self.screens = screens
     self.current = current
     self.size = size
@@ -103,9 +121,10 @@ public struct GalleryApp: Sendable {
     current = index
   }
 
-  /// Applies one event: Tab and Shift-Tab switch screens, `q` and Ctrl-C quit, a resize lays
-  /// out every screen again, a click on the tab bar picks a screen; everything else goes to the
-  /// screen shown (mouse rows are made relative to the list).
+  /// Applies one event: Tab and Shift-Tab switch screens, digits 1…N pick screen N, `?` shows
+  /// the help overlay (the next key or click closes it), `q` and Ctrl-C quit, a resize lays out
+  /// every screen again, a click on the tab bar picks a screen; everything else goes to the screen
+  /// shown (mouse rows are made relative to the list).
   ///
   /// - Complexity: That of the screen's handling.
   public mutating func handle(_ event: InputEvent, now: Duration) -> Effect {
@@ -118,6 +137,20 @@ public struct GalleryApp: Sendable {
     case .key(let key):
       if key.key == .character("c") && key.modifiers == .control { return .quit }
       if key.key == .character("q") && key.modifiers.isEmpty { return .quit }
+      if showsHelp {
+        showsHelp = false
+        return .redraw
+      }
+      if key.key == .character("?") && !key.modifiers.contains(.control) {
+        showsHelp = true
+        return .redraw
+      }
+      if showsTabs, key.modifiers.isEmpty, case .character(let digit) = key.key,
+        let number = digit.wholeNumberValue, digit.isASCII, (1...screens.count).contains(number)
+      {
+        current = number - 1
+        return .redraw
+      }
       if key.key == .tab && screens.count > 1 {
         let step = key.modifiers.contains(.shift) ? screens.count - 1 : 1
         current = (current + step) % screens.count
@@ -125,6 +158,11 @@ public struct GalleryApp: Sendable {
       }
       return screens[current].handle(event, now: now) ? .redraw : .none
     case .mouse(var mouse):
+      if showsHelp {
+        guard case .press = mouse.kind else { return .none }
+        showsHelp = false
+        return .redraw
+      }
       if mouse.row == 0, case .press(.left) = mouse.kind, showsTabs,
         let index = tabIndex(atColumn: mouse.column)
       {
@@ -132,6 +170,14 @@ public struct GalleryApp: Sendable {
         return .redraw
       }
       mouse.row -= Self.topLines
+      if let pin = screen.pinnedButtonLine {
+        // The Agree button is drawn on the area's last line; its own line shows nothing.
+        if mouse.row == pin.shown {
+          mouse.row = pin.drawn
+        } else if mouse.row == pin.drawn {
+          return .none
+        }
+      }
       return screens[current].handle(.mouse(mouse), now: now) ? .redraw : .none
     default:
       return .none

@@ -23,10 +23,13 @@ public enum GalleryCommand {
   ///   - readFile: Reads a file's bytes (`-` is standard input); returns `nil` when it cannot.
   ///   - isTerminal: Whether standard output is a terminal that can show the full screen.
   ///   - columns: The width for plain output (`COLUMNS`, else 80).
+  ///   - language: The language of the screens' labels and help (from the locale).
+  ///   - progress: Told how far loading a list file has come (see ``LoadProgressLine``).
   /// - Returns: The plan.
   /// - Complexity: That of loading the file and running the key script.
   public static func plan(
-    _ arguments: [String], readFile: (String) -> [UInt8]?, isTerminal: Bool, columns: Int
+    _ arguments: [String], readFile: (String) -> [UInt8]?, isTerminal: Bool, columns: Int,
+    language: ScreenLanguage = .english, progress: ((ListDocument.Progress) -> Void)? = nil
   ) -> Plan {
     let options: GalleryOptions
     do {
@@ -47,10 +50,12 @@ public enum GalleryCommand {
       events = try KeyScript.events(options.keys)
     } catch {
       return .finish(
-        output: "", error: "foldkit: \(error.description)\n", status: usageStatus)
+        output: "", error: "foldkit: \(error.description)\nTry 'foldkit --help'.\n",
+        status: usageStatus)
     }
     let size = options.size ?? TerminalSize(columns: 80, rows: 24)
-    var app = GalleryApp(size: size, initial: options.screen, animations: !options.noAnimation)
+    var app = GalleryApp(
+      size: size, initial: options.screen, animations: !options.noAnimation, language: language)
     var listScreen: GalleryScreen?
     if let file = options.file {
       let name = file == "-" ? "<stdin>" : file
@@ -60,8 +65,9 @@ public enum GalleryCommand {
         return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
       }
       do {
-        let document = try ListDocument.load(bytes, file: name)
-        let screen = GalleryScreen.list(document, size: GalleryApp.listSize(for: size))
+        let document = try ListDocument.load(consume bytes, file: name, progress: progress)
+        let screen = GalleryScreen.list(
+          document, size: GalleryApp.listSize(for: size), language: language)
         listScreen = screen
         app = GalleryApp(single: screen, title: screen.title, size: size)
       } catch {
@@ -78,7 +84,7 @@ public enum GalleryCommand {
         text = GalleryPlainText.lines(of: listScreen, width: columns).joined(separator: "\n")
       } else {
         text = GalleryPlainText.gallery(
-          width: columns, only: options.screenGiven ? options.screen : nil)
+          width: columns, only: options.screenGiven ? options.screen : nil, language: language)
       }
       return .finish(output: text + "\n", error: "", status: 0)
     }

@@ -1,3 +1,4 @@
+import FoldKitScreens
 public import FoldKitTerminal
 
 /// The command line of `foldkit`, parsed.
@@ -55,7 +56,8 @@ public struct GalleryOptions: Sendable, Hashable {
     (see docs/json-format.md).
 
     options:
-      --screen NAME     start on screen NAME: contacts, sections, accordion, messages, terms
+      --screen NAME     start on screen NAME (any case): contacts, sections, accordion,
+                        messages, terms
       --snapshot        run --keys without a terminal and print the final screen as text
       --keys "KEYS"     space-separated keys for --snapshot: down up left right enter space
                         tab backtab pgdn pgup home end esc, ctrl-X, or a single character
@@ -66,10 +68,14 @@ public struct GalleryOptions: Sendable, Hashable {
       --version         print the version
 
     keys: ↑/↓ or k/j move, Enter or Space select, → opens, ← closes or goes to the parent,
-    PgUp/PgDn, Home/End, Tab and Shift-Tab switch screens, x toggles exclusive mode on the
-    accordion, q or Ctrl-C quits. A click selects, the wheel scrolls; Shift+drag selects text.
+    PgUp/PgDn, Home/End, Tab and Shift-Tab or 1-5 switch screens, x toggles exclusive mode on
+    the accordion, ? shows every key, q or Ctrl-C quits. A click selects (on a term, ⌄ opens
+    its text), the wheel scrolls; Shift+drag selects text.
 
-    exit status: 0 success, 1 usage error, 2 bad input.
+    The screens are in Korean when LC_ALL, LC_MESSAGES or LANG starts with "ko".
+
+    exit status: 0 success, 1 usage error, 2 bad input; after a fatal signal, 128 + its number
+    (the terminal is restored first).
     """
 
   /// Parses `arguments` (without the program name).
@@ -95,11 +101,11 @@ public struct GalleryOptions: Sendable, Hashable {
       case "--keys": options.keys = try value(for: argument)
       case "--screen":
         let name = try value(for: argument)
-        guard GalleryScreen.names.contains(name) else {
+        guard let canonical = ScreenCatalog.canonicalName(name) else {
           throw UsageError(
             "unknown screen \"\(name)\"; screens: \(GalleryScreen.names.joined(separator: ", "))")
         }
-        options.screen = name
+        options.screen = canonical
         options.screenGiven = true
       case "--size":
         let text = try value(for: argument)

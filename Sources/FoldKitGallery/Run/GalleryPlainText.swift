@@ -1,4 +1,5 @@
 import FoldKit
+import FoldKitScreens
 import FoldKitTerminal
 
 /// The static rendering printed when standard output is not a terminal: every list fully
@@ -29,11 +30,16 @@ public enum GalleryPlainText {
   /// the screen named `only`.
   ///
   /// - Complexity: O(*v* · *w*) over all screens.
-  public static func gallery(width: Int, only: String?) -> String {
+  public static func gallery(
+    width: Int, only: String?, language: ScreenLanguage = .english
+  ) -> String {
     let size = TerminalSize(columns: max(10, width), rows: 24)
     var out: [String] = []
+    let only = only.flatMap(ScreenCatalog.canonicalName)
     for name in GalleryScreen.names where only == nil || only == name {
-      guard let screen = GalleryScreen.named(name, size: size) else { continue }
+      guard let screen = GalleryScreen.named(name, size: size, language: language) else {
+        continue
+      }
       out.append("== \(screen.title) ==")
       out += lines(of: screen, width: width)
       out.append("")

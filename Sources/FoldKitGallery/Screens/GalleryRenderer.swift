@@ -1,14 +1,22 @@
 public import FoldKit
+public import FoldKitScreens
 public import FoldKitTerminal
 
 /// Draws the gallery's lists: every ``GalleryItem/Role`` and the element heights.
 public enum GalleryRenderer {
-  /// The shade of header bands and footer bands.
-  public static let band = Color.rgb(58, 64, 82)
-  /// The colour of mandatory tags.
-  public static let mandatory = Color.rgb(230, 120, 90)
-  /// The colour of secondary text (phone numbers, optional tags, read-only content).
-  public static let secondary = Color.rgb(150, 160, 175)
+  /// The shade of footer bands and the rule under the tabs: a mid grey that reads on light and
+  /// dark backgrounds alike (drawn dim, so it stays quiet without colour too).
+  public static let band = Color.rgb(128, 132, 140)
+  /// The colour of mandatory tags: an orange with contrast on black and on white.
+  public static let mandatory = Color.rgb(208, 92, 56)
+  /// The colour of secondary text (phone numbers, optional tags, read-only content): a mid grey
+  /// with contrast on black and on white.
+  public static let secondary = Color.rgb(118, 126, 140)
+  /// The style of section headers: bold and underlined, no background, so they read on light and
+  /// dark themes and without colour.
+  public static let headerStyle = Style([.bold, .underline])
+  /// The style of footer bands and rules.
+  public static let bandStyle = Style(.dim, foreground: band)
 
   /// Columns left blank at each side of a message, as its 16 pt padding.
   public static let messagePadding = 2
@@ -20,19 +28,19 @@ public enum GalleryRenderer {
   public static let detailMaximumLines = 12
 
   /// The renderer for gallery lists; check boxes show the marks of the controller's check tree,
-  /// and the Agree button is enabled when `canConfirm`.
+  /// the Agree button is enabled when `canConfirm`, and notes are in `strings`' language.
   ///
   /// - Complexity: O(1).
-  public static func make(canConfirm: Bool = true)
-    -> TableRowRenderer<String, String, GalleryItem>
-  {
+  public static func make(
+    canConfirm: Bool = true, strings: ScreenStrings = ScreenStrings(.english)
+  ) -> TableRowRenderer<String, String, GalleryItem> {
     TableRowRenderer(
       header: { context, buffer in
-        drawHeader(context, into: &buffer)
+        drawHeader(context, strings: strings, into: &buffer)
         markSelection(context, into: &buffer)
       },
       row: { context, buffer in
-        drawRow(context, canConfirm: canConfirm, into: &buffer)
+        drawRow(context, canConfirm: canConfirm, strings: strings, into: &buffer)
         markSelection(context, into: &buffer)
       },
       detail: { context, buffer in drawDetail(context, into: &buffer) },
@@ -97,13 +105,14 @@ public enum GalleryRenderer {
   }
 
   static func drawHeader(
-    _ context: TableRowContext<String, String, GalleryItem>, into buffer: inout CellBuffer
+    _ context: TableRowContext<String, String, GalleryItem>, strings: ScreenStrings,
+    into buffer: inout CellBuffer
   ) {
     guard let item = context.row.content else { return }
-    let band = Style(.bold, background: band)
+    let band = headerStyle
     switch item.role {
     case .buttonHeader:
-      let count = context.row.isExpanded ? "" : "  (hidden)"
+      let count = context.row.isExpanded ? "" : "  (\(strings.hidden))"
       TableRowDrawing.drawLine(
         item.text + count, into: &buffer, line: 0, indent: 1,
         accessory: .disclosure(isExpanded: context.row.isExpanded), style: band)
@@ -119,27 +128,35 @@ public enum GalleryRenderer {
     switch item.role {
     case .band:
       let glyphs = String(repeating: "▀", count: buffer.size.columns)
-      buffer.draw(glyphs, column: 0, row: 0, style: Style(foreground: band))
+      buffer.draw(glyphs, column: 0, row: 0, style: bandStyle)
     default:
       TableRowDrawing.drawLine(
         item.text, into: &buffer, line: 0, indent: 1, style: Style(.dim))
     }
   }
 
+  /// Draws a detail row under its item's text at the item's depth.
+  ///
+  /// The row was measured by content alone (at depth 0); a deeper row wraps its text to the
+  /// narrower width it has, and an ellipsis ends the last line if that needs more lines.
   static func drawDetail(
     _ context: TableRowContext<String, String, GalleryItem>, into buffer: inout CellBuffer
   ) {
-    guard let item = context.row.content else { return }
-    let indent = detailIndent(of: item)
-    let lines = detailLines(of: item, width: context.width)
-    for (line, text) in lines.enumerated() where line < buffer.size.rows {
+    guard let item = context.row.content, buffer.size.rows > 0 else { return }
+    // A detail row is one level deeper than its item.
+    let indent = detailIndent(of: item) + 2 * max(0, context.row.depth - 1)
+    let wrapping = TextWrapping(
+      width: max(1, context.width - indent - 2),
+      maximumLines: min(detailMaximumLines, buffer.size.rows))
+    for (line, text) in wrapping.lines(of: item.detail ?? "").enumerated()
+    where line < buffer.size.rows {
       buffer.draw(text, column: indent, row: line, style: Style(foreground: secondary))
     }
   }
 
   static func drawRow(
     _ context: TableRowContext<String, String, GalleryItem>, canConfirm: Bool,
-    into buffer: inout CellBuffer
+    strings: ScreenStrings, into buffer: inout CellBuffer
   ) {
     guard let item = context.row.content else { return }
     let indent = 2 + 2 * (context.row.depth + item.indent)
@@ -162,7 +179,7 @@ public enum GalleryRenderer {
       drawMessage(item.text, isDone: isDone, into: &buffer)
     case .term(let isMandatory):
       let mark = context.checkMark ?? .unchecked
-      let tag = isMandatory ? "mandatory" : "optional"
+      let tag = item.tag ?? (isMandatory ? strings.mandatory : strings.optional)
       drawCheck(
         item.text, mark: mark, tag: tag,
         tagStyle: Style(foreground: isMandatory ? mandatory : secondary),
@@ -170,7 +187,7 @@ public enum GalleryRenderer {
     case .checkRow(let isMandatory, let isDisabled):
       let mark = context.checkMark ?? .unchecked
       drawCheck(
-        item.text, mark: mark, tag: isMandatory ? "mandatory" : "",
+        item.text, mark: mark, tag: item.tag ?? (isMandatory ? strings.mandatory : ""),
         tagStyle: Style(foreground: mandatory), indent: indent, accessory: opener,
         style: isDisabled ? Style(.dim) : .plain, into: &buffer)
     case .agreeAll:
@@ -179,7 +196,7 @@ public enum GalleryRenderer {
         accessory: .none, style: Style(.bold), into: &buffer)
     case .agreeButton:
       let label = "[ \(item.text) ]"
-      let note = canConfirm ? "" : "  (disabled)"
+      let note = canConfirm ? "" : "  (\(strings.disabled))"
       let style = canConfirm ? Style(.bold) : Style(.dim)
       let column = max(0, (buffer.size.columns - TableText.width(of: label)) / 2)
       buffer.draw(label, column: column, row: 0, style: style)
@@ -199,6 +216,9 @@ public enum GalleryRenderer {
     let box = TableAccessory.checkbox(mark).glyph
     var column = buffer.draw(box, column: indent, row: 0, style: style) + 1
     let limit = buffer.size.columns - 1 - accessory.width
+    // The tag goes first when the row is narrow: a title never disappears while its tag shows.
+    let fits = column + TableText.width(of: text) + TableText.width(of: tag) + 2 <= limit
+    let tag = fits ? tag : ""
     let tagWidth = tag.isEmpty ? 0 : TableText.width(of: tag) + 2
     TableRowDrawing.drawClipped(
       text, into: &buffer, column: column, line: 0, limit: max(column, limit - tagWidth),

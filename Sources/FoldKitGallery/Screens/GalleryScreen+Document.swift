@@ -1,21 +1,27 @@
 import FoldKit
+public import FoldKitScreens
 public import FoldKitTerminal
 
 extension GalleryScreen {
   /// The screen of a user's list, loaded from a JSON file.
   ///
   /// - Complexity: O(*n*) for *n* items.
-  public static func list(_ document: ListDocument, size: TerminalSize) -> GalleryScreen {
-    let checks = document.checkRoots.flatMap { try? CheckTree(roots: $0) }
+  public static func list(
+    _ document: ListDocument, size: TerminalSize, language: ScreenLanguage = .english
+  ) -> GalleryScreen {
+    let strings = ScreenStrings(language)
+    let checks = document.checks
     var controller = ListController(
-      snapshot: Snapshot(uncheckedSections: document.sections), expansion: document.expansion,
-      policy: document.policy)
+      snapshot: document.snapshot, expansion: document.expansion, policy: document.policy)
     controller.checks = checks
     let table = Table(
       controller: controller,
-      renderer: GalleryRenderer.make(canConfirm: checks?.canConfirm ?? true), size: size)
-    let status = checks == nil ? "" : "Space checks an item."
+      renderer: GalleryRenderer.make(
+        canConfirm: checks?.canConfirm ?? true, strings: strings), size: size)
+    var status = checks == nil ? "" : strings.spaceChecks
+    if controller.rows.elements.isEmpty { status = strings.emptyList }
     return GalleryScreen(
-      title: document.title.isEmpty ? "List" : document.title, table: table, status: status)
+      title: document.title.isEmpty ? strings.untitledList : document.title, table: table,
+      status: status, strings: strings)
   }
 }

@@ -1,5 +1,11 @@
 public import FoldKit
+// Re-exported so the gallery's files (and its users) see `GalleryItem`'s members, which live in
+// FoldKitScreens, without importing it themselves.
+@_exported public import FoldKitScreens
 public import FoldKitTerminal
+
+/// The content type of every gallery list: the screens' item type.
+public typealias GalleryItem = ScreenItem
 
 /// One screen of the gallery: a table view of a list, its check marks if it has any, and the
 /// status line it shows below the list.
@@ -13,31 +19,41 @@ public struct GalleryScreen: Sendable {
   public var table: Table
   /// The sentence under the list: what the last selection did.
   public var status: String
-  /// Extra key help for this screen, appended to the common help line.
-  public var help: String
   /// Whether `x` switches the expansion policy between independent and exclusive.
   public var offersExclusiveMode: Bool
+  /// The words the screen speaks.
+  public var strings: ScreenStrings
 
   /// Creates a screen.
   ///
   /// - Complexity: O(1).
   public init(
-    title: String, table: Table, status: String = "",
-    help: String = "", offersExclusiveMode: Bool = false
+    title: String, table: Table, status: String = "", offersExclusiveMode: Bool = false,
+    strings: ScreenStrings = ScreenStrings(.english)
   ) {
     self.title = title
     self.table = table
     self.status = status
-    self.help = help
     self.offersExclusiveMode = offersExclusiveMode
+    self.strings = strings
+  }
+
+  /// The key hints of this screen beyond the gallery's common ones.
+  public var extraHints: [KeyHint] {
+    strings.screenHints(
+      hasChecks: checks != nil, offersExclusiveMode: offersExclusiveMode, isExclusive: isExclusive)
   }
 
   /// The check marks of the list (the terms screen and users' check lists), kept by its
   /// controller.
   public var checks: CheckTree<String>? { table.controller.checks }
 
-  /// Applies an event to the screen's list and reports check toggles and the Agree button in the
-  /// status line.
+  /// Applies an event to the screen's list and says its result in the status line.
+  ///
+  /// Every key, click or wheel turn the list uses updates the status: a check toggle or the
+  /// Agree button says what changed, anything else describes the focused row as it now is
+  /// (``ScreenAnnouncer``), and a wheel turn that leaves the selection says which lines show.
+  /// ← on an indented row without a parent (a sub-term) goes to the row that owns it.
   ///
   /// - Returns: Whether the screen must be drawn again.
   /// - Complexity: That of `TableView.handle(_:now:)`, plus O(*n*) for a check toggle over
@@ -49,10 +65,105 @@ public struct GalleryScreen: Sendable {
       toggleExclusiveMode()
       return true
     }
+    let announcer = ScreenAnnouncer(strings: strings)
+    if case .key(let key) = event, Self.isLeft(key), let owner = ownerOfSelection() {
+      table.select(position: owner)
+      status = announcer.sentence(forPosition: owner, in: table.controller)
+      return true
+    }
+    if case .mouse(let mouse) = event, let chevron = chevronRow(at: mouse) {
+      // The ⌄ of a check row opens (or closes) its text; the rest of the row checks.
+      table.select(position: chevron)
+      let node = table.controller.snapshot.nodes[table.controller.rows.elements[chevron].index]
+      let isOpen = table.controller.expansion.isExpanded(node.id)
+      _ = table.handle(.key(KeyEvent(isOpen ? .left : .right)), now: now)
+      if let selection = table.selection {
+        status = announcer.sentence(forPosition: selection, in: table.controller)
+      }
+      return true
+    }
+    let couldConfirm = checks?.canConfirm ?? true
+    let selectionBefore = table.selection
     let effects = table.handle(event, now: now)
-    if let announcement = effects.outcome?.announcement { status = announcement }
-    if let activated = effects.activated { activate(activated.id, behavior: activated.behavior) }
+    guard effects.isHandled else { return effects.needsRedraw }
+    var sentence: String?
+    if let activated = effects.activated {
+      if checks != nil {
+        table.setRenderer(
+          GalleryRenderer.make(canConfirm: checks?.canConfirm ?? true, strings: strings))
+      }
+      sentence = announcer.activation(
+        of: activated.id, behavior: activated.behavior, in: table.controller,
+        couldConfirm: couldConfirm)
+    }
+    if sentence == nil, let selection = table.selection {
+      if case .mouse(let mouse) = event, case .scroll = mouse.kind, selection == selectionBefore {
+        sentence = scrollSentence
+      } else {
+        sentence = announcer.sentence(forPosition: selection, in: table.controller)
+      }
+    }
+    if let sentence { status = sentence }
     return effects.needsRedraw
+  }
+
+  /// The position of the check row whose ⌄ `mouse` presses, or `nil`.
+  private func chevronRow(at mouse: MouseEvent) -> Int? {
+    guard case .press(.left) = mouse.kind, mouse.row >= 0, mouse.row < table.size.rows,
+      mouse.column >= table.size.columns - 3,
+      let position = table.position(atContentLine: table.scrollOffset + mouse.row)
+    else { return nil }
+    let element = table.controller.rows.elements[position]
+    guard element.kind == .row else { return nil }
+    let node = table.controller.snapshot.nodes[element.index]
+    switch node.resolvedBehavior {
+    case .toggleCheck, .toggleAll: return node.hasDetail ? position : nil
+    default: return nil
+    }
+  }
+
+  /// The list line of the Agree button and the line it is drawn on instead, when the list is
+  /// shorter than its area: the button then sits at the bottom of the area, as on a phone.
+  public var pinnedButtonLine: (drawn: Int, shown: Int)? {
+    let elements = table.controller.rows.elements
+    guard elements.count > 0, table.contentHeight < table.size.rows else { return nil }
+    // The last element drawn (sections without a header or footer end in zero-height ones).
+    var position = elements.count - 1
+    while position > 0 && elements[position].height == 0 { position -= 1 }
+    let last = elements[position]
+    guard last.kind == .row,
+      table.controller.snapshot.nodes[last.index].content.role == .agreeButton
+    else { return nil }
+    let drawn = table.top(ofPosition: position) - table.scrollOffset
+    guard drawn >= 0, drawn < table.size.rows - 1 else { return nil }
+    return (drawn, table.size.rows - 1)
+  }
+
+  /// "Lines 5–20 of 40": the lines in view.
+  var scrollSentence: String {
+    let total = max(1, table.contentHeight)
+    let first = min(total, table.scrollOffset + 1)
+    let last = min(total, table.scrollOffset + table.size.rows)
+    return strings.lines(first, last, of: total)
+  }
+
+  static func isLeft(_ key: KeyEvent) -> Bool {
+    switch key.key {
+    case .left, .backspace: key.modifiers.isEmpty
+    case .character("h"): key.modifiers.isEmpty
+    default: false
+    }
+  }
+
+  /// The row that owns the selected indented row, when ← should go there (the row is closed).
+  private func ownerOfSelection() -> Int? {
+    guard let selection = table.selection else { return nil }
+    let controller = table.controller
+    let element = controller.rows.elements[selection]
+    guard element.kind == .row else { return nil }
+    let node = controller.snapshot.nodes[element.index]
+    guard !controller.expansion.isExpanded(node.id) else { return nil }
+    return ScreenNavigation.owner(ofPosition: selection, in: controller)
   }
 
   /// Switches the list between independent and exclusive expansion.
@@ -61,39 +172,9 @@ public struct GalleryScreen: Sendable {
   public mutating func toggleExclusiveMode() {
     let exclusive = table.controller.policy == .independent
     table.updateController { $0.policy = exclusive ? .exclusiveInList : .independent }
-    status = exclusive ? "Exclusive: opening one category closes the others" : "Exclusive: off"
+    status = strings.exclusiveStatus(isOn: exclusive)
   }
 
   /// Whether the list opens one item at a time.
   public var isExclusive: Bool { table.controller.policy != .independent }
-
-  private mutating func activate(_ id: String, behavior: RowBehavior) {
-    guard let item = itemContent(id) else { return }
-    guard let checks else {
-      if behavior == .flash { status = "Selected \(item.text)" }
-      return
-    }
-    switch behavior {
-    case .toggleCheck, .toggleAll:
-      table.setRenderer(GalleryRenderer.make(canConfirm: checks.canConfirm))
-      let mark = behavior == .toggleAll ? checks.allMark : checks.mark(of: id)
-      let words =
-        switch mark {
-        case .checked: "accepted"
-        case .mixed: "partly accepted"
-        case .unchecked: "not accepted"
-        }
-      status = "\(item.text): \(words)"
-      if !checks.canConfirm { status += " · Agree needs all mandatory terms" }
-    default:
-      if item.role == .agreeButton {
-        status = checks.canConfirm ? "Agreed. Thank you." : "Accept every mandatory term to agree."
-      }
-    }
-  }
-
-  private func itemContent(_ id: String) -> GalleryItem? {
-    guard let node = table.controller.snapshot.nodeIndex(of: id) else { return nil }
-    return table.controller.snapshot.nodes[node].content
-  }
 }

@@ -56,6 +56,23 @@ extension CellBuffer {
     }
   }
 
+  /// Moves the cells of row `source` to row `destination` and blanks `source`, as a view does
+  /// that pins a drawn row to another line.
+  ///
+  /// - Precondition: Both rows are in `0..<size.rows`.
+  /// - Complexity: O(*w*) for *w* columns.
+  public mutating func moveRow(_ source: Int, to destination: Int) {
+    precondition(source >= 0 && source < size.rows, "row \(source) not in 0..<\(size.rows)")
+    precondition(
+      destination >= 0 && destination < size.rows, "row \(destination) not in 0..<\(size.rows)")
+    guard source != destination else { return }
+    let width = size.columns
+    for column in 0..<width {
+      cells[destination * width + column] = cells[source * width + column]
+      cells[source * width + column] = .blank(.plain)
+    }
+  }
+
   /// Changes the style of the cells in `columns` of `row`, keeping their text.
   ///
   /// A wide cluster cut by the range is restyled whole. Use it to lay a highlight over a drawn

@@ -126,11 +126,28 @@ enum TerminalRestore {
   }
 }
 
-/// Restores the terminal, puts back the previous action and re-raises, so the exit status
-/// stays truthful (128 + the signal) and Swift's backtracer still reports crashes.
+/// Restores the terminal, lets the previous action run, then ends the process with the signal,
+/// so the exit status stays truthful (128 + the signal) and Swift's backtracer still reports
+/// crashes.
+///
+/// The previous action runs inside this handler (the signal is unblocked before `raise`). If it
+/// returns, as Swift's backtracer does for SIGQUIT and for a SIGSEGV sent by another process, the
+/// default action is installed and the signal raised again: a fatal signal never leaves the
+/// program running unseen behind a restored terminal. Async-signal-safe: `sigaction`,
+/// `sigprocmask` and `raise` only.
 private func restoreAndReraise(_ signal: Int32) {
   TerminalRestore.restoreOnce()
   sigaction(signal, TerminalRestore.storage.previousActions + Int(signal), nil)
+  var unblock = sigset_t()
+  sigemptyset(&unblock)
+  sigaddset(&unblock, signal)
+  sigprocmask(SIG_UNBLOCK, &unblock, nil)
+  raise(signal)
+  var fallback = sigaction()
+  fallback.__sigaction_handler.sa_handler = SIG_DFL
+  sigemptyset(&fallback.sa_mask)
+  fallback.sa_flags = 0
+  sigaction(signal, &fallback, nil)
   raise(signal)
 }
 

@@ -41,8 +41,9 @@ extension TableView {
     return found.position < controller.rows.elements.count ? found.position : nil
   }
 
-  /// Scrolls by `lines` (negative: up), clamped to the content; the selection follows when it
-  /// would leave the view.
+  /// Scrolls by `lines` (negative: up), clamped to the content; the selection stays where it is
+  /// and follows only when it would leave the view, to the nearest selectable element in view
+  /// (when none is in view, it stays where it is, off screen, as a scroll view's does).
   ///
   /// - Complexity: O(log *n*) per element the selection skips, plus measuring the rows that come
   ///   into view.
@@ -50,19 +51,20 @@ extension TableView {
     setOffset(scrollOffset + lines)
     _ = layout.layoutViewport()
     guard let selected = selection else { return }
-    let margin = effectiveMargin
     let top = top(ofPosition: selected)
     let bottom = top + height(ofPosition: selected)
-    if top < scrollOffset + margin && scrollOffset > 0 {
+    if top < scrollOffset {
       // The selection went above the view: take the first selectable element in view.
-      if let line = position(atContentLine: scrollOffset + margin),
-        let next = firstSelectable(from: line, step: 1)
+      if let line = position(atContentLine: scrollOffset),
+        let next = firstSelectable(from: line, step: 1),
+        self.top(ofPosition: next) < scrollOffset + size.rows
       {
         selection = next
       }
-    } else if bottom > scrollOffset + size.rows - margin && scrollOffset < maximumScrollOffset {
-      if let line = position(atContentLine: scrollOffset + size.rows - 1 - margin),
-        let previous = firstSelectable(from: line, step: -1)
+    } else if bottom > scrollOffset + size.rows {
+      if let line = position(atContentLine: scrollOffset + size.rows - 1),
+        let previous = firstSelectable(from: line, step: -1),
+        self.top(ofPosition: previous) + height(ofPosition: previous) > scrollOffset
       {
         selection = previous
       }
@@ -95,13 +97,19 @@ extension TableView {
   /// Scrolls the least amount that keeps the selection ``scrollMargin`` lines from the edges
   /// (or only in view, when `useMargin` is off: after a scroll that revealed new rows),
   /// measuring the rows that come into view until nothing moves.
+  ///
+  /// Rows much taller than their estimate (long text in a narrow view) can keep moving the
+  /// selection for a few rounds; after eight, the selection's top is put in view without the
+  /// margin, which measuring what follows it cannot move.
   mutating func keepSelectionInView(useMargin: Bool = true) {
-    for _ in 0..<4 {
+    for _ in 0..<8 {
       _ = layout.layoutViewport()
       let before = layout.contentOffset
       moveSelectionIntoView(margin: useMargin ? effectiveMargin : 0)
       if layout.contentOffset == before { return }
     }
+    _ = layout.layoutViewport()
+    moveSelectionIntoView(margin: 0)
     _ = layout.layoutViewport()
   }
 
@@ -116,7 +124,8 @@ extension TableView {
     if offset != scrollOffset { setOffset(offset) }
   }
 
-  /// Gives the table a new area, keeping the element at the top line in place.
+  /// Gives the table a new area, keeping the element at the top line in place unless that would
+  /// hide the selection: then the least scroll that shows the selected row wins.
   ///
   /// A new width re-measures the rows in view (others keep their heights as estimates until they
   /// are shown); the layout's anchor keeps the first visible element where it was, as a table
@@ -138,5 +147,6 @@ extension TableView {
     clampScroll()
     _ = layout.layoutViewport()
     clampScroll()
+    keepSelectionInView(useMargin: false)
   }
 }

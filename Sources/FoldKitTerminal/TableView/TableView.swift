@@ -95,7 +95,8 @@ public struct TableView<
   }
 
   /// Replaces the renderer (for example because what rows show changed) and measures the rows
-  /// in view again, keeping the first visible element in place.
+  /// in view again, keeping the first visible element in place unless that would hide the
+  /// selection.
   ///
   /// - Complexity: O(*v*) for *v* visible elements.
   public mutating func setRenderer(_ renderer: Renderer) {
@@ -106,6 +107,7 @@ public struct TableView<
     layout.contentOffset = offset
     layout.contentOffset = layout.contentOffset(restoring: anchor)
     _ = layout.layoutViewport()
+    keepSelectionInView(useMargin: false)
   }
 
   /// Replaces the data with `snapshot` (no animation), keeping expansion, the first visible row

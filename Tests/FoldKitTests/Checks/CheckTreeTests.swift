@@ -16,6 +16,21 @@ import Testing
     #expect(error?.description == "duplicate ID d at path [0, 1, 0] and at path [1, 0]")
   }
 
+  @Test func duplicatePathsCountSiblingsWithSubtreesBeforeThem() {
+    let roots: [Node] = [
+      Node(
+        "a",
+        children: [Node("b", children: [Node("c")]), Node("d", children: [Node("e"), Node("f")])]),
+      Node(
+        "g",
+        children: [Node("h", children: [Node("i"), Node("j")]), Node("k", children: [Node("f")])]),
+    ]
+    let error = #expect(throws: CheckTreeError<String>.self) {
+      try CheckTree(roots: roots)
+    }
+    #expect(error == .duplicateID("f", firstPath: [0, 1, 1], secondPath: [1, 1, 0]))
+  }
+
   @Test func emptyTreeIsUncheckedAndConfirmable() throws {
     var tree = try CheckTree<String>(roots: [])
     #expect(tree.count == 0)

@@ -1,7 +1,8 @@
-/// What one row, header or footer of a gallery list shows.
+/// What one row, header or footer of a screen's list shows.
 ///
-/// The gallery's lists all use this content type; ``role`` says how the renderer draws it.
-public struct GalleryItem: Hashable, Sendable, CustomStringConvertible {
+/// Every screen's list uses this content type; ``role`` says how a view draws it and the
+/// announcer words it.
+public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
   /// How an item is drawn.
   public enum Role: Hashable, Sendable {
     /// A section header: bold text on a shaded band.
@@ -36,15 +37,40 @@ public struct GalleryItem: Hashable, Sendable, CustomStringConvertible {
   public var role: Role
   /// Extra indentation, in levels of two columns (sub-terms).
   public var indent: Int
+  /// A short tag drawn after the text ("mandatory", "필수"), if any.
+  public var tag: String?
 
   /// Creates an item.
   ///
   /// - Complexity: O(1).
-  public init(_ text: String, detail: String? = nil, role: Role = .row, indent: Int = 0) {
+  public init(
+    _ text: String, detail: String? = nil, role: Role = .row, indent: Int = 0, tag: String? = nil
+  ) {
     self.text = text
     self.detail = detail
     self.role = role
     self.indent = indent
+    self.tag = tag
+  }
+
+  /// Whether a message is done (it shows a checkmark).
+  public var isDone: Bool {
+    if case .message(let isDone) = role { return isDone }
+    return false
+  }
+
+  /// Whether the item must be checked before the list can be confirmed.
+  public var isMandatory: Bool {
+    switch role {
+    case .term(let isMandatory), .checkRow(let isMandatory, _): isMandatory
+    default: false
+    }
+  }
+
+  /// Whether the item is drawn disabled and cannot be toggled.
+  public var isDisabled: Bool {
+    if case .checkRow(_, let isDisabled) = role { return isDisabled }
+    return false
   }
 
   /// The text, as assistive announcements read it.

@@ -1,0 +1,65 @@
+// The libFuzzer entry for the list file loader. scripts/fuzz-list-loader.sh compiles it together
+// with Sources/FoldKitGallery/JSON/*.swift over FoldKit and FoldKitScreens; it is not part of the
+// package build.
+import FoldKit
+import FoldKitScreens
+
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition { fatalError(message()) }
+}
+
+/// The number of lines in `bytes` and the largest column (in scalars, from 1) any line reaches.
+func extent(_ bytes: [UInt8]) -> (lines: Int, columns: Int) {
+  var lines = 1
+  var column = 1
+  var widest = 1
+  for byte in bytes {
+    if byte == 0x0A {
+      lines += 1
+      column = 1
+    } else if byte & 0xC0 != 0x80 {
+      column += 1
+      widest = max(widest, column)
+    }
+  }
+  return (lines, widest)
+}
+
+/// Loads one fuzz input and traps when the loader breaks a promise.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzListLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  guard let data, size > 0 else { return 0 }
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  do {
+    // 1. A file that loads gives a consistent list that a controller can show.
+    let document = try ListDocument.load(bytes, file: "fuzz.json")
+    let snapshot = document.snapshot
+    var seen = Set<String>()
+    for node in snapshot.nodes {
+      check(seen.insert(node.id).inserted, "duplicate item \(node.id) accepted")
+      check(node.subtreeEnd <= snapshot.itemCount, "subtree past the end")
+    }
+    let controller = ListController(
+      snapshot: snapshot, expansion: document.expansion, policy: document.policy)
+    controller.rows.checkInvariants()
+    if let checks = document.checks {
+      checks.checkInvariants()
+      let fileItems = snapshot.nodes.filter { $0.behavior == .toggleCheck }.count
+      check(checks.count == fileItems, "check tree and list disagree")
+    }
+    // 2. The same bytes load the same way again.
+    let again = try ListDocument.load(bytes, file: "fuzz.json")
+    check(again.snapshot.nodes.map(\.id) == snapshot.nodes.map(\.id), "loading is not repeatable")
+  } catch {
+    // 3. Every rejection says what and where, inside the file.
+    check(!error.message.isEmpty, "an error without a message")
+    guard let position = error.position else { fatalError("an error without a position") }
+    let (lines, columns) = extent(bytes)
+    check(
+      position.line >= 1 && position.line <= lines && position.column >= 1
+        && position.column <= columns,
+      "position \(position) outside the file (\(lines) lines, \(columns) columns)")
+    check(error.file == "fuzz.json", "wrong file name")
+  }
+  return 0
+}

@@ -1,0 +1,273 @@
+extension Snapshot {
+  /// Builds a snapshot item by item, in pre-order, without an array of sections first.
+  ///
+  /// A reader of a large file can build the snapshot as it reads, so no second copy of the items
+  /// is ever held:
+  ///
+  /// ```swift
+  /// var builder = Snapshot<String, String, String>.Builder()
+  /// try builder.beginSection(id: "family", header: "Family")
+  /// try builder.beginItem(id: "kim", content: "김영수", hasDetail: true)
+  /// builder.endItem()
+  /// builder.endSection()
+  /// let snapshot = builder.snapshot()
+  /// ```
+  ///
+  /// Items begun between ``beginItem(id:content:hasDetail:behavior:)`` and ``endItem()`` are
+  /// children of the item begun there. Each item is stored once and its ID indexed once:
+  /// inserting the ID also tells whether it was there, so a duplicate costs nothing until one is
+  /// found; only then are the places of both occurrences worked out, from the stored parent links.
+  public struct Builder: Sendable {
+    @usableFromInline var sections: [Section] = []
+    @usableFromInline var nodes: [Node] = []
+    @usableFromInline var nodeIndexByID: [ItemID: Int] = [:]
+    @usableFromInline var sectionIndexByID: [SectionID: Int] = [:]
+    @usableFromInline var toggleAllNodes: [Int] = []
+    /// The open section's ID, header, footer and collapsibility, while one is open.
+    @usableFromInline var openSection:
+      (id: SectionID, header: Content?, footer: Content?, isCollapsible: Bool)?
+    /// The first node of the open section, and how many top-level items it has so far.
+    @usableFromInline var sectionStart = 0
+    @usableFromInline var sectionTopLevel = 0
+    /// The open items, outermost first: node index and children so far.
+    @usableFromInline var openItems: [(node: Int, children: Int)] = []
+
+    /// An empty builder with room for `itemCount` items.
+    ///
+    /// - Complexity: O(*n*) for *n* = `itemCount` (reserving storage).
+    @inlinable
+    public init(expectedItemCount itemCount: Int = 0) {
+      nodes.reserveCapacity(itemCount)
+      nodeIndexByID.reserveCapacity(itemCount)
+    }
+
+    /// Opens a new section at the end.
+    ///
+    /// - Precondition: No section is open.
+    /// - Throws: ``SnapshotError`` when a section already has `id`; nothing is added then.
+    /// - Complexity: O(1) on average.
+    @inlinable
+    public mutating func beginSection(
+      id: SectionID, header: Content? = nil, footer: Content? = nil, isCollapsible: Bool = false
+    ) throws(SnapshotError) {
+      precondition(openSection == nil, "beginSection: section \(sections.count) is still open")
+      let index = sections.count
+      if let first = sectionIndexByID.updateValue(index, forKey: id) {
+        sectionIndexByID[id] = first
+        throw SnapshotError(
+          kind: .duplicateSectionID, id: describing(id), firstPlace: [first],
+          secondPlace: [index])
+      }
+      openSection = (id, header, footer, isCollapsible)
+      sectionStart = nodes.count
+      sectionTopLevel = 0
+    }
+
+    /// Adds an item after the last one and opens it: items begun before its ``endItem()`` are
+    /// its children.
+    ///
+    /// - Precondition: A section is open.
+    /// - Throws: ``SnapshotError`` naming both places when an item already has `id`; nothing is
+    ///   added then.
+    /// - Complexity: O(1) on average.
+    @inlinable
+    public mutating func beginItem(
+      id: ItemID, content: Content, hasDetail: Bool = false, behavior: RowBehavior = .automatic
+    ) throws(SnapshotError) {
+      precondition(openSection != nil, "beginItem: no section is open")
+      let index = nodes.count
+      precondition(index < Int(Int32.max), "a snapshot holds fewer than \(Int32.max) items")
+      let parent = openItems.last?.node ?? -1
+      let position = openItems.last?.children ?? sectionTopLevel
+      if let first = nodeIndexByID.updateValue(index, forKey: id) {
+        nodeIndexByID[id] = first
+        throw duplicateItem(
+          id, first: first, section: sections.count, parent: parent, position: position)
+      }
+      if openItems.isEmpty {
+        sectionTopLevel += 1
+      } else {
+        openItems[openItems.count - 1].children += 1
+      }
+      if behavior == .toggleAll { toggleAllNodes.append(index) }
+      nodes.append(
+        Node(
+          id: id, content: content, hasDetail: hasDetail, behavior: behavior,
+          section: sections.count, parent: parent, depth: openItems.count, subtreeEnd: index + 1,
+          childCount: 0, siblingIndex: position, siblingCount: 0))
+      openItems.append((index, 0))
+    }
+
+    /// Closes the item begun last.
+    ///
+    /// - Precondition: An item is open.
+    /// - Complexity: O(*c*) for its *c* children.
+    @inlinable
+    public mutating func endItem() {
+      guard let (node, children) = openItems.popLast() else {
+        preconditionFailure("endItem: no item is open")
+      }
+      nodes[node]._subtreeEnd = Int32(truncatingIfNeeded: nodes.count)
+      nodes[node]._childCount = Int32(truncatingIfNeeded: children)
+      setSiblingCount(children, from: node + 1, to: nodes.count)
+    }
+
+    /// Closes the open section.
+    ///
+    /// - Precondition: A section is open and none of its items is.
+    /// - Complexity: O(*t*) for its *t* top-level items.
+    @inlinable
+    public mutating func endSection() {
+      guard let open = openSection else { preconditionFailure("endSection: no section is open") }
+      precondition(openItems.isEmpty, "endSection: \(openItems.count) items are still open")
+      setSiblingCount(sectionTopLevel, from: sectionStart, to: nodes.count)
+      sections.append(
+        Section(
+          id: open.id, header: open.header, footer: open.footer,
+          isCollapsible: open.isCollapsible, nodes: sectionStart..<nodes.count,
+          topLevelCount: sectionTopLevel))
+      openSection = nil
+    }
+
+    /// Records `count` as the sibling count of the siblings that span `start..<end`.
+    @inlinable
+    mutating func setSiblingCount(_ count: Int, from start: Int, to end: Int) {
+      var sibling = start
+      while sibling < end {
+        nodes[sibling]._siblingCount = Int32(truncatingIfNeeded: count)
+        sibling = Int(nodes[sibling]._subtreeEnd)
+      }
+    }
+
+    /// Adds `item` and its whole subtree after the last item, as
+    /// ``beginItem(id:content:hasDetail:behavior:)`` and ``endItem()`` would one by one.
+    ///
+    /// - Precondition: A section is open.
+    /// - Throws: ``SnapshotError`` at the first ID already used; the items before it in
+    ///   `item`'s subtree stay added, the builder's open items are then unspecified.
+    /// - Complexity: O(*k*) on average for *k* items in the subtree.
+    @inlinable
+    public mutating func append(_ item: ListItem<ItemID, Content>) throws(SnapshotError) {
+      try beginItem(
+        id: item.id, content: item.content, hasDetail: item.hasDetail, behavior: item.behavior)
+      for child in item.children { try append(child) }
+      endItem()
+    }
+
+    /// The node index of the item with `id` added so far, or `nil`.
+    ///
+    /// - Complexity: O(1) on average.
+    @inlinable
+    public func nodeIndex(of id: ItemID) -> Int? { nodeIndexByID[id] }
+
+    /// The number of items added so far.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var itemCount: Int { nodes.count }
+
+    /// The snapshot built so far.
+    ///
+    /// - Precondition: No section is open.
+    /// - Complexity: O(1).
+    @inlinable
+    public func snapshot() -> Snapshot {
+      precondition(openSection == nil, "snapshot(): section \(sections.count) is still open")
+      return Snapshot(built: self)
+    }
+
+    /// A builder with room for every section and item of `input`.
+    @inlinable
+    init(capacityFor input: [ListSection<SectionID, ItemID, Content>]) {
+      var count = 0
+      for section in input { count += Self.itemCount(section.items) }
+      precondition(
+        count < Int(Int32.max), "a snapshot holds fewer than \(Int32.max) items, not \(count)")
+      sections.reserveCapacity(input.count)
+      sectionIndexByID.reserveCapacity(input.count)
+      nodes.reserveCapacity(count)
+      nodeIndexByID.reserveCapacity(count)
+    }
+
+    /// The number of items in `items` and all their descendants.
+    @inlinable
+    static func itemCount(_ items: [ListItem<ItemID, Content>]) -> Int {
+      var count = items.count
+      for item in items where !item.children.isEmpty { count += itemCount(item.children) }
+      return count
+    }
+
+    /// Appends every section of `input`, in order.
+    @inlinable
+    mutating func add(_ input: [ListSection<SectionID, ItemID, Content>]) throws(SnapshotError) {
+      for section in input {
+        let sectionIndex = sections.count
+        if let first = sectionIndexByID.updateValue(sectionIndex, forKey: section.id) {
+          throw SnapshotError(
+            kind: .duplicateSectionID, id: describing(section.id), firstPlace: [first],
+            secondPlace: [sectionIndex])
+        }
+        let start = nodes.count
+        try append(section.items, section: sectionIndex, parent: -1, depth: 0)
+        sections.append(
+          Section(
+            id: section.id, header: section.header, footer: section.footer,
+            isCollapsible: section.isCollapsible, nodes: start..<nodes.count,
+            topLevelCount: section.items.count))
+      }
+    }
+
+    /// Appends `items` (siblings under node `parent`, or top-level items for -1) and their
+    /// subtrees in pre-order.
+    @inlinable
+    mutating func append(
+      _ items: [ListItem<ItemID, Content>], section: Int, parent: Int, depth: Int
+    ) throws(SnapshotError) {
+      let siblingCount = items.count
+      for position in items.indices {
+        let item = items[position]
+        let index = nodes.count
+        if let first = nodeIndexByID.updateValue(index, forKey: item.id) {
+          throw duplicateItem(
+            item.id, first: first, section: section, parent: parent, position: position)
+        }
+        if item.behavior == .toggleAll { toggleAllNodes.append(index) }
+        nodes.append(
+          Node(
+            id: item.id, content: item.content, hasDetail: item.hasDetail,
+            behavior: item.behavior, section: section, parent: parent, depth: depth,
+            subtreeEnd: index + 1, childCount: item.children.count, siblingIndex: position,
+            siblingCount: siblingCount))
+        if !item.children.isEmpty {
+          try append(item.children, section: section, parent: index, depth: depth + 1)
+          nodes[index]._subtreeEnd = Int32(truncatingIfNeeded: nodes.count)
+        }
+      }
+    }
+
+    /// The error for item `id` found again at `position` under `parent` in `section`, having
+    /// first been stored as node `first`.
+    @usableFromInline
+    func duplicateItem(
+      _ id: ItemID, first: Int, section: Int, parent: Int, position: Int
+    ) -> SnapshotError {
+      let parentPlace = parent < 0 ? [section] : place(ofNode: parent)
+      return SnapshotError(
+        kind: .duplicateItemID, id: describing(id), firstPlace: place(ofNode: first),
+        secondPlace: parentPlace + [position])
+    }
+
+    /// The place of a stored node: its section, then its position among its siblings at each
+    /// level from the top down.
+    @usableFromInline
+    func place(ofNode index: Int) -> [Int] {
+      var positions: [Int] = []
+      var current = index
+      while current >= 0 {
+        positions.append(nodes[current].siblingIndex)
+        current = Int(nodes[current]._parent)
+      }
+      return [nodes[index].section] + positions.reversed()
+    }
+  }
+}

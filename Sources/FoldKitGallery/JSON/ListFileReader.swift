@@ -1,0 +1,365 @@
+import FoldKit
+import FoldKitScreens
+
+/// Reads a list file's bytes against the format, building sections and items as it goes.
+///
+/// Problems are reported in file order: the first malformed byte, wrongly typed value, unknown
+/// key or missing key, each at its line and column.
+struct ListFileReader {
+  let file: String
+  var reader: JSONReader
+  let progress: ((ListDocument.Progress) -> Void)?
+  var nextReport: Int
+  var contents = ListFileContents()
+  var checks = false
+
+  /// Bytes between progress reports.
+  static let reportStep = 1 << 20
+
+  static let listKeys = ["title", "policy", "checks", "agreeAll", "sections"]
+  static let sectionKeys = ["id", "header", "footer", "collapsible", "collapsed", "items"]
+  static let itemKeys = [
+    "id", "title", "detail", "children", "mandatory", "disabled", "checked", "expanded",
+  ]
+
+  init(
+    file: String, bytes: UnsafeBufferPointer<UInt8>,
+    progress: ((ListDocument.Progress) -> Void)?
+  ) {
+    self.file = file
+    self.reader = JSONReader(bytes)
+    // List files take about 100 bytes an item: room for that many saves growing the index.
+    contents.builder = Snapshot.Builder(expectedItemCount: bytes.count / 96)
+    self.progress = progress
+    self.nextReport = Self.reportStep
+  }
+
+  // MARK: Errors and values
+
+  func fail(_ kind: ListFileError.Kind, _ position: JSONPosition, _ message: String)
+    -> ListFileError
+  {
+    ListFileError(kind: kind, file: file, position: position, message: message)
+  }
+
+  func syntax(_ error: JSONReader.SyntaxError) -> ListFileError {
+    ListFileError(kind: .syntax, file: file, position: error.position, message: error.message)
+  }
+
+  /// The kind of the next value, or the syntax error where none starts.
+  mutating func kind() throws(ListFileError) -> JSONReader.Kind {
+    do { return try reader.peekKind() } catch { throw syntax(error) }
+  }
+
+  /// Enters the object that must come next (`what` names it in the error otherwise).
+  mutating func enterObject(_ what: String) throws(ListFileError) -> (
+    JSONReader.Container, JSONPosition
+  ) {
+    let found = try kind()
+    let position = reader.position()
+    guard found == .object else {
+      throw fail(.wrongType, position, "\(what) must be an object, found \(found.name)")
+    }
+    do { return (try reader.enter(), position) } catch { throw syntax(error) }
+  }
+
+  /// Enters the array that must be the value of `key`.
+  mutating func enterArray(key: String) throws(ListFileError) -> JSONReader.Container {
+    let found = try kind()
+    guard found == .array else {
+      throw fail(
+        .wrongType, reader.position(), "\"\(key)\" must be an array, found \(found.name)")
+    }
+    do { return try reader.enter() } catch { throw syntax(error) }
+  }
+
+  /// The next member's key and position, checked against `allowed` and not seen before in
+  /// this object (`seen` holds one bit per allowed key); `nil` at the object's end.
+  mutating func nextMember(
+    _ object: inout JSONReader.Container, allowed: [String], what: String, seen: inout UInt16
+  ) throws(ListFileError) -> (key: String, position: JSONPosition)? {
+    let member: (key: String, position: JSONPosition)?
+    do { member = try reader.nextMember(&object) } catch { throw syntax(error) }
+    guard let member else { return nil }
+    guard let index = allowed.firstIndex(of: member.key) else {
+      throw fail(
+        .unknownKey, member.position,
+        "unknown key \"\(member.key)\" in \(what) (expected one of: "
+          + allowed.joined(separator: ", ") + ")")
+    }
+    let bit = UInt16(1) << UInt16(index)
+    if seen & bit != 0 {
+      throw fail(.syntax, member.position, "duplicate key \"\(member.key)\"")
+    }
+    seen |= bit
+    return member
+  }
+
+  /// Whether the array entered as `array` has another element.
+  mutating func nextElement(_ array: inout JSONReader.Container) throws(ListFileError) -> Bool {
+    do { return try reader.nextElement(&array) } catch { throw syntax(error) }
+  }
+
+  mutating func string(key: String) throws(ListFileError) -> String {
+    let found = try kind()
+    guard found == .string else {
+      throw fail(.wrongType, reader.position(), "\"\(key)\" must be a string, found \(found.name)")
+    }
+    do { return try reader.readString() } catch { throw syntax(error) }
+  }
+
+  mutating func bool(key: String) throws(ListFileError) -> Bool {
+    let found = try kind()
+    guard found == .boolean else {
+      throw fail(
+        .wrongType, reader.position(), "\"\(key)\" must be true or false, found \(found.name)")
+    }
+    do { return try reader.readBool() } catch { throw syntax(error) }
+  }
+
+  // MARK: The list
+
+  /// Reads the whole file.
+  ///
+  /// Items are built differently in a check list, and the agree-all row comes before the
+  /// file's sections, so a file that says `"checks"` or `"agreeAll"` only after its sections is
+  /// read a second time knowing them.
+  mutating func read() throws(ListFileError) -> ListFileContents {
+    let start = reader.mark
+    if let known = try readPass(known: nil) {
+      reader.reset(to: start)
+      contents = ListFileContents()
+      contents.builder = Snapshot.Builder(expectedItemCount: reader.count / 96)
+      nextReport = Self.reportStep
+      _ = try readPass(known: known)
+    }
+    return contents
+  }
+
+  /// One pass over the file; returns what a second pass must know, or `nil` when done.
+  mutating func readPass(
+    known: (checks: Bool, agreeAll: String?)?
+  ) throws(ListFileError) -> (checks: Bool, agreeAll: String?)? {
+    var (object, rootPosition) = try enterObject("the list")
+    var seen: UInt16 = 0
+    var agreeAll: String?
+    var used: (checks: Bool, agreeAll: Bool)?
+    var roots: [CheckTree<String>.Node] = []
+    checks = false
+    while let member = try nextMember(
+      &object, allowed: Self.listKeys, what: "the list", seen: &seen)
+    {
+      switch member.key {
+      case "title": contents.title = try string(key: "title")
+      case "policy":
+        _ = try kind()
+        let position = reader.position()
+        let name = try string(key: "policy")
+        switch name {
+        case "independent": contents.policy = .independent
+        case "exclusiveInSection": contents.policy = .exclusiveInSection
+        case "exclusiveInList": contents.policy = .exclusiveInList
+        default:
+          throw fail(
+            .invalidValue, position,
+            "unknown policy \"\(name)\" (expected independent, exclusiveInSection or exclusiveInList)"
+          )
+        }
+      case "checks": checks = try bool(key: "checks")
+      case "agreeAll": agreeAll = try string(key: "agreeAll")
+      default:  // "sections"
+        let sectionChecks = known?.checks ?? checks
+        let sectionAgreeAll = known.map { $0.agreeAll } ?? agreeAll
+        let savedChecks = checks
+        checks = sectionChecks
+        if sectionChecks, let sectionAgreeAll {
+          addAgreeAll(sectionAgreeAll)
+        }
+        used = (sectionChecks, sectionChecks && sectionAgreeAll != nil)
+        roots = try sections()
+        checks = savedChecks
+      }
+    }
+    guard let used else {
+      throw fail(.missingKey, rootPosition, "the list has no \"sections\" array")
+    }
+    do { try reader.expectEnd() } catch { throw syntax(error) }
+    if used.checks != checks || used.agreeAll != (checks && agreeAll != nil) {
+      return (checks, agreeAll)
+    }
+    contents.checkRoots = checks ? roots : nil
+    return nil
+  }
+
+  /// Adds the agree-all section, before the file's sections.
+  mutating func addAgreeAll(_ title: String) {
+    contents.hasAgreeAll = true
+    do {
+      try contents.builder.beginSection(id: "agree-all-section")
+      try contents.builder.beginItem(
+        id: "agree-all", content: ScreenItem(title, role: .agreeAll), behavior: .toggleAll)
+    } catch {
+      preconditionFailure("the agree-all row is the first of its list")
+    }
+    contents.builder.endItem()
+    contents.builder.endSection()
+  }
+
+  mutating func sections() throws(ListFileError) -> [CheckTree<String>.Node] {
+    var array = try enterArray(key: "sections")
+    var roots: [CheckTree<String>.Node] = []
+    var index = 0
+    while try nextElement(&array) {
+      try section(index: index, roots: &roots)
+      index += 1
+    }
+    return roots
+  }
+
+  /// Reads one section, then adds it and its items to the snapshot.
+  ///
+  /// The section's items are held only until the section ends (its ID may follow them).
+  mutating func section(
+    index: Int, roots: inout [CheckTree<String>.Node]
+  ) throws(ListFileError) {
+    var (object, position) = try enterObject("a section")
+    var seen: UInt16 = 0
+    var id = "section-\(index + 1)"
+    var idPosition = position
+    var header: String?
+    var footer: String?
+    var collapsible = false
+    var collapsed = false
+    var items: [ListItem<String, ScreenItem>]?
+    while let member = try nextMember(
+      &object, allowed: Self.sectionKeys, what: "a section", seen: &seen)
+    {
+      switch member.key {
+      case "id":
+        _ = try kind()
+        idPosition = reader.position()
+        id = try string(key: "id")
+      case "header": header = try string(key: "header")
+      case "footer": footer = try string(key: "footer")
+      case "collapsible": collapsible = try bool(key: "collapsible")
+      case "collapsed": collapsed = try bool(key: "collapsed")
+      default:  // "items"
+        var array = try enterArray(key: "items")
+        var list: [ListItem<String, ScreenItem>] = []
+        while try nextElement(&array) {
+          let (item, root) = try self.item(depth: 0)
+          list.append(item)
+          if let root { roots.append(root) }
+        }
+        items = list
+      }
+    }
+    guard let items else {
+      throw fail(.missingKey, position, "section \(index + 1) has no \"items\" array")
+    }
+    let sectionID = ListDocument.sectionPrefix + id
+    if collapsed { contents.collapsed.append(sectionID) }
+    contents.sectionPositions.append(CompactPosition(idPosition))
+    do {
+      try contents.builder.beginSection(
+        id: sectionID,
+        header: header.map { ScreenItem($0, role: collapsible ? .buttonHeader : .header) },
+        footer: footer.map { ScreenItem($0, role: .footnote) }, isCollapsible: collapsible)
+    } catch {
+      throw contents.duplicate(error, at: idPosition, file: file)
+    }
+    for item in items {
+      do {
+        try contents.builder.append(item)
+      } catch {
+        let failing = contents.builder.itemCount - (contents.hasAgreeAll ? 1 : 0)
+        throw contents.duplicate(
+          error, at: contents.itemPositions[failing].position, file: file)
+      }
+    }
+    contents.builder.endSection()
+  }
+
+  // MARK: Items
+
+  /// Reads one item and its children; the check node is built only for a check list.
+  mutating func item(depth: Int) throws(ListFileError) -> (
+    ListItem<String, ScreenItem>, CheckTree<String>.Node?
+  ) {
+    var (object, position) = try enterObject("an item")
+    // The item's ID position goes into its pre-order slot now, before its children's.
+    let slot = contents.itemPositions.count
+    contents.itemPositions.append(CompactPosition(position))
+    var seen: UInt16 = 0
+    var id: String?
+    var title: String?
+    var detail: String?
+    var children: [ListItem<String, ScreenItem>] = []
+    var childRoots: [CheckTree<String>.Node] = []
+    var mandatory = false
+    var disabled = false
+    var checked = false
+    var expanded = false
+    while let member = try nextMember(
+      &object, allowed: Self.itemKeys, what: "an item", seen: &seen)
+    {
+      switch member.key {
+      case "id":
+        id = try itemID(slot: slot)
+      case "title": title = try string(key: "title")
+      case "detail": detail = try string(key: "detail")
+      case "children":
+        var array = try enterArray(key: "children")
+        while try nextElement(&array) {
+          let (child, root) = try item(depth: depth + 1)
+          children.append(child)
+          if let root { childRoots.append(root) }
+        }
+      case "mandatory": mandatory = try bool(key: "mandatory")
+      case "disabled": disabled = try bool(key: "disabled")
+      case "checked": checked = try bool(key: "checked")
+      default: expanded = try bool(key: "expanded")
+      }
+    }
+    guard let id else { throw fail(.missingKey, position, "item has no \"id\"") }
+    guard let title else {
+      throw fail(.missingKey, position, "item \"\(id)\" has no \"title\"")
+    }
+    let key = ListDocument.itemPrefix + id
+    if expanded { contents.expanded.append(key) }
+    if reader.offset >= nextReport, let progress {
+      progress(.reading(done: reader.offset, total: reader.count))
+      nextReport = reader.offset + Self.reportStep
+    }
+    let role: ScreenItem.Role =
+      checks ? .checkRow(isMandatory: mandatory, isDisabled: disabled) : .row
+    let item = ListItem(
+      id: key, content: ScreenItem(title, detail: detail, role: role), children: children,
+      hasDetail: detail != nil, behavior: checks ? .toggleCheck : .automatic)
+    guard checks else { return (item, nil) }
+    let root = CheckTree<String>.Node(
+      key, isChecked: checked, isMandatory: mandatory, isDisabled: disabled, children: childRoots)
+    return (item, root)
+  }
+
+  /// Reads an item's ID (a string or an integer) and records where it is in `slot`.
+  mutating func itemID(slot: Int) throws(ListFileError) -> String {
+    let found = try kind()
+    let position = reader.position()
+    contents.itemPositions[slot] = CompactPosition(position)
+    switch found {
+    case .string:
+      do { return try reader.readString() } catch { throw syntax(error) }
+    case .number:
+      let number: Double
+      do { number = try reader.readNumber() } catch { throw syntax(error) }
+      if number == number.rounded() && abs(number) < 1e15 { return String(Int(number)) }
+      fallthrough
+    default:
+      throw fail(
+        .wrongType, position,
+        "\"id\" must be a string or an integer, found \(found == .number ? "a number" : found.name)"
+      )
+    }
+  }
+}

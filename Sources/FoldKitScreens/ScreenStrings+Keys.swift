@@ -1,0 +1,95 @@
+extension ScreenStrings {
+  /// The key hints every gallery screen shares, in the order the help line shows them.
+  ///
+  /// - Parameter screenCount: How many screens the gallery has (`1`…`N` switch to them); with
+  ///   one screen the hints for switching screens are left out.
+  /// - Returns: The hints, the help and quit keys last.
+  /// - Complexity: O(1).
+  public func commonHints(screenCount: Int) -> [KeyHint] {
+    var hints = [
+      KeyHint(
+        "↑↓", pick("move", "이동"), priority: 80,
+        explanation: pick("move the selection (also k and j)", "선택 이동 (k, j도 됨)")),
+      KeyHint(
+        "⏎", pick("select", "선택"), priority: 90,
+        explanation: pick("select, open or check the row (also Space)", "행 선택, 펼치기, 체크 (Space도 됨)")),
+      KeyHint(
+        "←→", pick("close/open", "접기/펼치기"), priority: 70,
+        explanation: pick(
+          "→ opens or goes to the first child; ← closes or goes to the parent",
+          "→ 펼치거나 첫 하위 항목으로, ← 접거나 상위 항목으로")),
+      KeyHint(
+        "PgUp/PgDn", pick("page", "페이지"), priority: 30,
+        explanation: pick(
+          "scroll a page; Home and End go to the ends", "한 페이지 스크롤, Home과 End는 처음과 끝")),
+    ]
+    if screenCount > 1 {
+      hints.append(
+        KeyHint(
+          "Tab", pick("screen", "화면"), priority: 75,
+          explanation: pick("next screen (Shift-Tab: previous)", "다음 화면 (Shift-Tab: 이전 화면)")))
+      hints.append(
+        KeyHint(
+          "1-\(screenCount)", pick("screen N", "N번 화면"), priority: 20,
+          explanation: pick("go to screen 1 to \(screenCount)", "1번부터 \(screenCount)번 화면으로")))
+    }
+    hints.append(
+      KeyHint(
+        "?", pick("help", "도움말"), priority: KeyHint.essential,
+        explanation: pick("show or hide every key", "모든 키 보기 또는 닫기")))
+    hints.append(
+      KeyHint(
+        "q", pick("quit", "끝내기"), priority: KeyHint.essential,
+        explanation: pick("quit (also Ctrl-C)", "끝내기 (Ctrl-C도 됨)")))
+    return hints
+  }
+
+  /// The key hints of a screen beyond the common ones, in the order the help shows them.
+  ///
+  /// - Parameters:
+  ///   - hasChecks: Whether the screen has check boxes (Space checks).
+  ///   - offersExclusiveMode: Whether `x` switches exclusive mode.
+  ///   - isExclusive: Whether exclusive mode is on.
+  /// - Returns: The hints, possibly none.
+  /// - Complexity: O(1).
+  public func screenHints(hasChecks: Bool, offersExclusiveMode: Bool, isExclusive: Bool)
+    -> [KeyHint]
+  {
+    var hints: [KeyHint] = []
+    if hasChecks { hints.append(checkHint) }
+    if offersExclusiveMode { hints.append(exclusiveHint(isOn: isExclusive)) }
+    return hints
+  }
+
+  /// The hint for `x` on a screen with exclusive mode, showing whether it is on.
+  ///
+  /// - Complexity: O(1).
+  public func exclusiveHint(isOn: Bool) -> KeyHint {
+    let state = isOn ? pick("on", "켬") : pick("off", "끔")
+    return KeyHint(
+      "x", pick("exclusive", "하나씩") + " (\(state))", priority: 50,
+      explanation: pick(
+        "exclusive mode: opening one category closes the others",
+        "하나만 펼치기: 한 분류를 펼치면 다른 분류는 접힘"))
+  }
+
+  /// The hint for Space on a screen with check boxes.
+  ///
+  /// - Complexity: O(1).
+  public var checkHint: KeyHint {
+    KeyHint(
+      "Space", pick("check", "체크"), priority: 85,
+      explanation: pick("check or uncheck the row", "행 체크 또는 해제"))
+  }
+
+  /// The title of the help overlay.
+  public var helpTitle: String { pick("Keys", "키 안내") }
+  /// The line at the foot of the help overlay.
+  public var helpDismiss: String { pick("Press any key to close.", "아무 키나 누르면 닫힙니다.") }
+  /// The mouse line of the help overlay.
+  public var helpMouse: String {
+    pick(
+      "Mouse: a click selects, ⌄ opens a term's text, the wheel scrolls.",
+      "마우스: 클릭하면 선택, ⌄는 약관 내용 열기, 휠로 스크롤.")
+  }
+}

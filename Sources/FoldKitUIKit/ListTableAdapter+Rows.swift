@@ -1,0 +1,196 @@
+import FoldKit
+
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+extension ListTableAdapter {
+  /// The row at `indexPath` as the data source shows it now.
+  ///
+  /// - Complexity: O(log *n*).
+  public func rowContext(at indexPath: IndexPath) -> RowContext {
+    let path = ListIndexPath(section: indexPath.section, row: indexPath.row)
+    switch shown {
+    case .live:
+      return Self.rowContext(in: layout.controller, at: path, indexPath: indexPath)
+    case .frozen(let old):
+      return Self.rowContext(in: old.controller, at: path, indexPath: indexPath)
+    case .stage(let data):
+      let model = data[indexPath.section].rows[indexPath.row]
+      let controller = layout.controller
+      let (kind, id): (VisibleElement.Kind, ItemID) =
+        switch model.key {
+        case .row(let id): (.row, id)
+        case .detail(let id): (.detail, id)
+        }
+      let node = controller.snapshot.nodeIndex(of: id)
+      let expandable =
+        kind == .row && node.map { controller.snapshot.nodes[$0].isExpandable } == true
+      let live = kind == .row ? controller.indexPath(of: id) : controller.indexPath(ofDetailOf: id)
+      let accessibility =
+        live.map { controller.accessibility(at: $0) }
+        ?? RowAccessibility(
+          level: model.depth + 1, positionInSet: 1, setSize: 1, isExpandable: expandable,
+          isExpanded: model.isExpanded)
+      return RowContext(
+        kind: kind, itemID: id, content: model.content, depth: model.depth,
+        isExpandable: expandable, isExpanded: model.isExpanded,
+        checkMark: kind == .row ? node.flatMap { controller.checkMark(ofNode: $0) } : nil,
+        accessibility: accessibility, indexPath: indexPath)
+    }
+  }
+
+  static func rowContext(in controller: Controller, at path: ListIndexPath, indexPath: IndexPath)
+    -> RowContext
+  {
+    let row = controller.row(at: path)
+    guard let id = row.itemID, let content = row.content else {
+      preconditionFailure("row \(path) shows no item")
+    }
+    return RowContext(
+      kind: row.kind, itemID: id, content: content, depth: row.depth,
+      isExpandable: row.isExpandable, isExpanded: row.isExpandable && row.isExpanded,
+      checkMark: controller.checkMark(at: path), accessibility: controller.accessibility(at: path),
+      indexPath: indexPath)
+  }
+
+  /// Section `section`'s header as the data source shows it now.
+  ///
+  /// - Complexity: O(log *n*).
+  public func headerContext(at section: Int) -> HeaderContext {
+    let controller: Controller
+    let sectionIndex: Int
+    switch shown {
+    case .live:
+      controller = layout.controller
+      sectionIndex = section
+    case .frozen(let old):
+      controller = old.controller
+      sectionIndex = section
+    case .stage(let data):
+      controller = layout.controller
+      let model = data[section].model
+      guard let live = controller.snapshot.sectionIndex(of: model.id) else {
+        return HeaderContext(
+          section: section, sectionID: model.id, content: model.header, isCollapsible: false,
+          isExpanded: true,
+          accessibility: RowAccessibility(
+            level: 1, positionInSet: section + 1, setSize: data.count, isExpandable: false,
+            isExpanded: false))
+      }
+      sectionIndex = live
+    }
+    let record = controller.snapshot.sections[sectionIndex]
+    let accessibility = controller.accessibility(
+      atPosition: controller.rows.headerPosition(ofSection: sectionIndex))
+    return HeaderContext(
+      section: section, sectionID: record.id, content: record.header,
+      isCollapsible: record.isCollapsible, isExpanded: accessibility.isExpanded,
+      accessibility: accessibility)
+  }
+
+  /// VoiceOver's "Expand" or "Collapse" action, for expandable rows whose selection does
+  /// something else (a term that checks when selected and opens its text on demand).
+  func customActions(for context: RowContext) -> [UIAccessibilityCustomAction]? {
+    guard context.kind == .row, context.isExpandable,
+      let name = context.accessibility.actionName,
+      let node = layout.controller.snapshot.nodeIndex(of: context.itemID)
+    else { return nil }
+    switch layout.controller.snapshot.nodes[node].resolvedBehavior {
+    case .toggleDetail, .toggleChildren: return nil
+    default: break
+    }
+    let id = context.itemID
+    return [
+      UIAccessibilityCustomAction(name: name) { [weak self] _ in
+        self?.receive(.toggle(id))
+        return true
+      }
+    ]
+  }
+
+  /// The identity of the row at `indexPath` as shown now, or `nil` for a row that reacts to
+  /// nothing.
+  func target(at indexPath: IndexPath) -> Target? {
+    let context = rowContext(at: indexPath)
+    return context.kind == .detail ? .detail(context.itemID) : .row(context.itemID)
+  }
+
+  /// The height of a row as shown now; `measuring` resolves a measured row's estimate.
+  func rowHeight(at indexPath: IndexPath, measuring: Bool) -> Double {
+    let path = ListIndexPath(section: indexPath.section, row: indexPath.row)
+    switch shown {
+    case .live:
+      return measuring ? layout.resolvedHeight(ofRowAt: path) : layout.frame(at: path).height
+    case .frozen(let old):
+      return old.frame(at: path).height
+    case .stage(let data):
+      let key = data[indexPath.section].rows[indexPath.row].key
+      let live: ListIndexPath? =
+        switch key {
+        case .row(let id): layout.controller.indexPath(of: id)
+        case .detail(let id): layout.controller.indexPath(ofDetailOf: id)
+        }
+      guard let live else {
+        if case .detail = key { return layout.metrics.detailRowHeight.estimate }
+        return layout.metrics.rowHeight.estimate
+      }
+      return measuring ? layout.resolvedHeight(ofRowAt: live) : layout.frame(at: live).height
+    }
+  }
+
+  /// The height of a header slot or footer as shown now.
+  func supplementaryHeight(section: Int, isHeader: Bool) -> Double {
+    let source: Layout
+    let index: Int
+    switch shown {
+    case .live:
+      source = layout
+      index = section
+    case .frozen(let old):
+      source = old
+      index = section
+    case .stage(let data):
+      source = layout
+      guard let live = layout.controller.snapshot.sectionIndex(of: data[section].model.id) else {
+        let content = isHeader ? data[section].model.header : data[section].model.footer
+        guard content != nil else { return 0 }
+        return isHeader
+          ? layout.metrics.automaticHeaderHeight : layout.metrics.automaticFooterHeight
+      }
+      index = live
+    }
+    if isHeader {
+      return source.frame(ofHeaderInSection: index).maxY - source.frame(ofSection: index).minY
+    }
+    return source.frame(ofFooterInSection: index).height
+  }
+
+  /// Puts a full-size button in a collapsible section's header view, whose action toggles the
+  /// section by ID; other headers get none.
+  func configureHeaderButton(in view: UITableViewHeaderFooterView, context: HeaderContext) {
+    let identifier = UIAction.Identifier("FoldKitHeaderToggle")
+    let existing = view.contentView.subviews.compactMap { $0 as? UIButton }.first
+    guard context.isCollapsible else {
+      existing?.removeFromSuperview()
+      return
+    }
+    let button = existing ?? UIButton(type: .custom, primaryAction: nil)
+    if existing == nil {
+      button.frame = view.contentView.bounds
+      button.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.contentView.addSubview(button)
+    }
+    button.removeAction(identifiedBy: identifier, for: .primaryActionTriggered)
+    let sectionID = context.sectionID
+    button.addAction(
+      UIAction(identifier: identifier) { [weak self] _ in
+        self?.focus = .header(sectionID)
+        self?.receive(.tap(.header(sectionID)))
+      }, for: .primaryActionTriggered)
+    let label = context.content.map { layout.controller.accessibilityLabel($0) } ?? ""
+    ListAccessibility.apply(context.accessibility, label: label, to: button)
+  }
+}

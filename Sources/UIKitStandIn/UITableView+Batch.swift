@@ -1,0 +1,122 @@
+#if !canImport(UIKit)
+public import Foundation
+
+extension UITableView {
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)>.
+  ///
+  /// As UIKit: counts never read are read first (so data changed before the call counts as old);
+  /// nested calls join the outermost one; at its end the new counts are read, the batch is checked
+  /// (a failure raises `NSInternalInconsistencyException` with UIKit's message), cells of surviving
+  /// rows are kept without asking the data source again, heights are asked again, and the
+  /// completion runs when the animation ends (``standInFinishAnimations()``).
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    if batchDepth == 0 {
+      _ = counts
+      batch = BatchRecord()
+    } else {
+      standInNestedBatchCount += 1
+    }
+    batchDepth += 1
+    updates?()
+    batchDepth -= 1
+    guard batchDepth == 0 else {
+      if let completion { pendingCompletions.append(completion) }
+      return
+    }
+    let record = batch ?? BatchRecord()
+    batch = nil
+    let old = cachedCounts ?? []
+    let new = readCounts()
+    let rules = BatchRules(old: old, new: new, record: record)
+    if let failure = rules.firstFailure {
+      raise("NSInternalInconsistencyException", failure)
+      visibleCells.values.forEach(recycle)
+      visibleCells = [:]
+      visibleHeaders = [:]
+      cachedCounts = new
+      reloadHeights()
+      setNeedsLayout()
+      completion?(false)
+      return
+    }
+    let applied = record.publicValue(oldCounts: old, newCounts: new)
+    log.append(.batch(applied))
+    standInBatches.append(applied)
+    var moved: [IndexPath: UITableViewCell] = [:]
+    for (path, cell) in visibleCells {
+      if let target = rules.newPath(ofOld: path) { moved[target] = cell } else { recycle(cell) }
+    }
+    visibleCells = moved
+    visibleHeaders = [:]
+    cachedCounts = new
+    reloadHeights()
+    setNeedsLayout()
+    layoutIfNeeded()
+    pendingCompletions.append(completion)
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)>.
+  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { $0.insertedRows += indexPaths }
+  }
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)>.
+  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { $0.deletedRows += indexPaths }
+  }
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)>.
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { $0.reloadedRows += indexPaths }
+  }
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)>.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.movedRows.append(StandInBatch.RowMove(from: indexPath, to: newIndexPath)) }
+  }
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)>.
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.insertedSections += Array(sections) }
+  }
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:)>.
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.deletedSections += Array(sections) }
+  }
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/reloadsections(_:with:)>.
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.reloadedSections += Array(sections) }
+  }
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:)>.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections.append(StandInBatch.SectionMove(from: section, to: newSection)) }
+  }
+
+  /// Adds an operation to the open batch, or makes it a batch of its own (as UIKit does).
+  func record(_ body: @escaping (inout BatchRecord) -> Void) {
+    guard batchDepth > 0 else {
+      performBatchUpdates { self.record(body) }
+      return
+    }
+    var current = batch ?? BatchRecord()
+    body(&current)
+    batch = current
+  }
+}
+
+/// The operations of one batch as the table collected them.
+struct BatchRecord {
+  var deletedSections: [Int] = []
+  var insertedSections: [Int] = []
+  var reloadedSections: [Int] = []
+  var movedSections: [StandInBatch.SectionMove] = []
+  var deletedRows: [IndexPath] = []
+  var insertedRows: [IndexPath] = []
+  var reloadedRows: [IndexPath] = []
+  var movedRows: [StandInBatch.RowMove] = []
+
+  func publicValue(oldCounts: [Int], newCounts: [Int]) -> StandInBatch {
+    StandInBatch(
+      oldCounts: oldCounts, newCounts: newCounts, deletedSections: deletedSections,
+      insertedSections: insertedSections, reloadedSections: reloadedSections,
+      movedSections: movedSections, deletedRows: deletedRows, insertedRows: insertedRows,
+      reloadedRows: reloadedRows, movedRows: movedRows)
+  }
+}
+#endif

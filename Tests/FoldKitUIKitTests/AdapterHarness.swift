@@ -1,0 +1,155 @@
+import FoldKit
+import FoldKitScreens
+import FoldKitUIKit
+import Testing
+import UIKitStandIn
+
+/// A table and its adapter over one gallery screen, driven as a person would, checking after
+/// every step what UIKit would see.
+@MainActor final class AdapterHarness {
+  typealias Adapter = ListTableAdapter<String, String, ScreenItem>
+
+  let table: ListTableView
+  let adapter: Adapter
+  var exceptions: [String] = []
+  private var checkedBatches = 0
+
+  /// The texts a cell shows: the configuration's text and secondary text.
+  static func configure(_ cell: UITableViewCell, _ row: Adapter.RowContext) {
+    var content = cell.defaultContentConfiguration()
+    content.text = row.kind == .detail ? row.content.detail : row.content.text
+    content.secondaryText = row.checkMark?.rawValue
+    cell.contentConfiguration = content
+    cell.accessoryType = row.checkMark == .checked ? .checkmark : .none
+  }
+
+  init(
+    screen: String, width: Double = 390, height: Double = 400,
+    metrics: LayoutMetrics = LayoutMetrics(
+      style: .plain, rowHeight: .fixed(45), header: .fixed(60), footer: .fixed(18)),
+    measure: ListLayout<String, String, ScreenItem>.RowMeasure? = nil
+  ) {
+    guard let model = ScreenCatalog.screen(named: screen) else {
+      preconditionFailure("no screen \(screen)")
+    }
+    let layout = ListLayout(
+      controller: model.makeController(), metrics: metrics, width: width,
+      viewportHeight: height, measure: measure)
+    table = ListTableView(frame: CGRect(x: 0, y: 0, width: width, height: height), style: .plain)
+    adapter = Adapter(tableView: table, layout: layout, configureCell: Self.configure)
+    standInExceptionHandler = { [weak self] _, reason in self?.exceptions.append(reason) }
+    UIAccessibility.standInPosted = []
+    table.layoutIfNeeded()
+    check()
+  }
+
+  /// Ends every animation, lays out, and checks everything.
+  func settle(sourceLocation: SourceLocation = #_sourceLocation) {
+    table.standInFinishAnimations()
+    table.layoutIfNeeded()
+    check(sourceLocation: sourceLocation)
+  }
+
+  /// Every new batch passes FoldKit's validator cleanly; no exception; counts and cells on
+  /// screen are the engine's; the table's offset is the layout's.
+  func check(sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(exceptions.isEmpty, "UIKit exception: \(exceptions)", sourceLocation: sourceLocation)
+    #expect(table.standInNestedBatchCount == 0, sourceLocation: sourceLocation)
+    let batches = table.standInBatches
+    for batch in batches[checkedBatches...] {
+      let report = BatchUpdateValidator.validate(
+        oldCounts: batch.oldCounts, changeset: Self.changeset(batch), newCounts: batch.newCounts)
+      #expect(report.isClean, "\(report)", sourceLocation: sourceLocation)
+    }
+    checkedBatches = batches.count
+    guard !adapter.isAnimating else { return }
+    let controller = adapter.layout.controller
+    #expect(
+      (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+        == controller.rowCounts, sourceLocation: sourceLocation)
+    for path in table.indexPathsForVisibleRows ?? [] {
+      let row = controller.row(at: ListIndexPath(section: path.section, row: path.row))
+      let expected = row.kind == .detail ? row.content?.detail : row.content?.text
+      let shown = (table.cellForRow(at: path)?.contentConfiguration as? UIListContentConfiguration)
+      #expect(shown?.text == expected, "row \(path)", sourceLocation: sourceLocation)
+      let mark = controller.checkMark(at: ListIndexPath(section: path.section, row: path.row))
+      #expect(
+        shown?.secondaryText == mark?.rawValue, "mark \(path)", sourceLocation: sourceLocation)
+    }
+    #expect(
+      Double(table.contentOffset.y) == adapter.layout.contentOffset,
+      sourceLocation: sourceLocation)
+  }
+
+  static func changeset(_ batch: StandInBatch) -> Changeset {
+    func paths(_ list: [IndexPath]) -> [ListIndexPath] {
+      list.map { ListIndexPath(section: $0.section, row: $0.row) }
+    }
+    return Changeset(
+      deletedSections: batch.deletedSections, insertedSections: batch.insertedSections,
+      reloadedSections: batch.reloadedSections,
+      movedSections: batch.movedSections.map { .init(from: $0.from, to: $0.to) },
+      deletedRows: paths(batch.deletedRows), insertedRows: paths(batch.insertedRows),
+      reloadedRows: paths(batch.reloadedRows),
+      movedRows: batch.movedRows.map {
+        .init(
+          from: ListIndexPath(section: $0.from.section, row: $0.from.row),
+          to: ListIndexPath(section: $0.to.section, row: $0.to.row))
+      })
+  }
+
+  /// The index path the table shows item `id`'s row at, scrolled into view first if needed.
+  func path(of id: String) -> IndexPath? {
+    guard let path = adapter.layout.controller.indexPath(of: id) else { return nil }
+    return IndexPath(row: path.row, section: path.section)
+  }
+
+  /// Scrolls so the row of `id` is on screen, as a person would, and taps it.
+  func tap(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let path = path(of: id) else {
+      Issue.record("\(id) is not shown", sourceLocation: sourceLocation)
+      return
+    }
+    reveal(path)
+    table.standInTapRow(at: path)
+  }
+
+  /// Scrolls just enough that the row at `path` is on screen.
+  func reveal(_ path: IndexPath) {
+    table.layoutIfNeeded()
+    guard table.cellForRow(at: path) == nil else { return }
+    let rect = table.rectForRow(at: path)
+    table.contentOffset = CGPoint(x: 0, y: max(0, rect.minY - 10))
+    table.layoutIfNeeded()
+  }
+
+  /// Taps section `section`'s header button, scrolling it into view first.
+  func tapHeader(_ section: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    table.layoutIfNeeded()
+    if table.headerView(forSection: section) == nil {
+      let frame = adapter.layout.frame(ofHeaderInSection: section)
+      table.contentOffset = CGPoint(x: 0, y: frame.minY)
+      table.layoutIfNeeded()
+    }
+    guard
+      let button = table.headerView(forSection: section)?.contentView.subviews
+        .compactMap({ $0 as? UIButton }).first
+    else {
+      Issue.record("no header button in section \(section)", sourceLocation: sourceLocation)
+      return
+    }
+    button.standInTap()
+  }
+
+  /// Sends ← or → from a hardware keyboard.
+  func press(_ code: UIKeyboardHIDUsage) {
+    table.pressesBegan([UIPress(standInKey: UIKey(standInKeyCode: code))], with: nil)
+  }
+
+  /// The announcements posted so far.
+  var announcements: [String] {
+    UIAccessibility.standInPosted.compactMap {
+      $0.notification == .announcement ? $0.argument as? String : nil
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import FoldKit
+import FoldKitScreens
+import FoldKitTestSupport
+import FoldKitUIKit
+import Testing
+import UIKitStandIn
+
+/// Seeded random use of every screen through the adapter: taps on rows and headers, ← and →,
+/// scrolling, width changes and new data, often while batches still animate, with every batch
+/// validated and the cells on screen checked whenever the table is at rest.
+@MainActor @Suite struct AdapterRandomTests {
+  static let steps = scaledStepCount("FOLDKIT_UIKIT_STEPS", default: 300)
+
+  @Test(arguments: ScreenCatalog.names)
+  func randomUse(_ screen: String) {
+    for seed in [UInt64(1), 2, 3] {
+      var random = SplitMix64(seed: seed &* 7919 &+ UInt64(screen.utf8.count))
+      let harness = AdapterHarness(screen: screen, width: 390, height: 360)
+      var version = 0
+      for step in 0..<Self.steps {
+        let context = "screen \(screen), seed \(seed), step \(step)"
+        harness.table.layoutIfNeeded()
+        switch random.next() % 20 {
+        case 0..<8:
+          let visible = harness.table.indexPathsForVisibleRows ?? []
+          if let path = visible.randomElement(using: &random) {
+            harness.table.standInTapRow(at: path)
+          }
+        case 8..<10:
+          let sections = harness.table.standInVisibleHeaderSections
+          if let section = sections.randomElement(using: &random),
+            let button = harness.table.headerView(forSection: section)?.contentView.subviews
+              .compactMap({ $0 as? UIButton }).first
+          {
+            button.standInTap()
+          }
+        case 10:
+          switch random.next() % 3 {
+          case 0: harness.press(.keyboardLeftArrow)
+          case 1: harness.press(.keyboardRightArrow)
+          default:
+            if let path = (harness.table.indexPathsForVisibleRows ?? []).randomElement(
+              using: &random)
+            {
+              harness.table.standInTapAccessory(at: path)
+            }
+          }
+        case 11..<13:
+          let height = Double(harness.table.contentSize.height)
+          let top = max(0, height - 360)
+          let offset = top > 0 ? Double(random.next() % UInt64(top + 1)) : 0
+          harness.table.contentOffset = CGPoint(x: 0, y: offset)
+        case 13:
+          let width = [320.0, 390, 430, 744][Int(random.next() % 4)]
+          harness.table.frame = CGRect(x: 0, y: 0, width: width, height: 360)
+        case 14:
+          version += 1
+          let next = mutated(harness.adapter.controller.snapshot, using: &random, version: version)
+          harness.adapter.update(to: next)
+        case 15..<17:
+          harness.table.standInFinishOneAnimation()
+        default:
+          harness.table.standInFinishAnimations()
+        }
+        harness.table.layoutIfNeeded()
+        harness.check()
+        if !harness.exceptions.isEmpty {
+          Issue.record("stopped at \(context)")
+          return
+        }
+      }
+      harness.settle()
+    }
+  }
+
+  @Test(arguments: ["contacts", "sections", "accordion"])
+  func randomBurstsEndWhereSlowTapsEnd(_ screen: String) {
+    for seed in [UInt64(11), 12, 13, 14] {
+      var random = SplitMix64(seed: seed)
+      let burst = AdapterHarness(screen: screen, width: 390, height: 3000)
+      var taps: [ListTableAdapter<String, String, ScreenItem>.Target] = []
+      for _ in 0..<max(20, Self.steps / 10) {
+        burst.table.layoutIfNeeded()
+        if random.next() % 3 == 0 {
+          let sections = burst.table.standInVisibleHeaderSections
+          if let section = sections.randomElement(using: &random),
+            let button = burst.table.headerView(forSection: section)?.contentView.subviews
+              .compactMap({ $0 as? UIButton }).first
+          {
+            let id = burst.adapter.headerContext(at: section).sectionID
+            taps.append(.header(id))
+            button.standInTap()
+          }
+        } else if let path = (burst.table.indexPathsForVisibleRows ?? []).randomElement(
+          using: &random)
+        {
+          let row = burst.adapter.rowContext(at: path)
+          taps.append(row.kind == .detail ? .detail(row.itemID) : .row(row.itemID))
+          burst.table.standInTapRow(at: path)
+        }
+        if random.next() % 4 == 0 { burst.table.standInFinishOneAnimation() }
+      }
+      burst.settle()
+
+      let slow = AdapterHarness(screen: screen, width: 390, height: 3000)
+      for tap in taps {
+        slow.table.layoutIfNeeded()
+        switch tap {
+        case .row(let id), .detail(let id):
+          guard let path = slow.adapter.controller.indexPath(of: id) else { continue }
+          if case .detail = tap { continue }
+          slow.table.standInTapRow(at: IndexPath(row: path.row, section: path.section))
+        case .header(let id):
+          guard let section = slow.adapter.controller.snapshot.sectionIndex(of: id) else {
+            continue
+          }
+          slow.tapHeader(section)
+        }
+        slow.settle()
+      }
+      #expect(
+        burst.adapter.controller.expansion == slow.adapter.controller.expansion,
+        "screen \(screen), seed \(seed), \(taps.count) taps")
+      #expect(burst.adapter.controller.rowCounts == slow.adapter.controller.rowCounts)
+    }
+  }
+
+  /// The snapshot with random changes, as a server might send: items removed, moved between
+  /// sections, renamed and added, sections swapped.
+  func mutated(
+    _ snapshot: Snapshot<String, String, ScreenItem>, using random: inout SplitMix64,
+    version: Int
+  ) -> Snapshot<String, String, ScreenItem> {
+    func item(_ node: Int) -> ListItem<String, ScreenItem> {
+      let record = snapshot.nodes[node]
+      return ListItem(
+        id: record.id, content: record.content,
+        children: snapshot.children(of: node).map(item), hasDetail: record.hasDetail,
+        behavior: record.behavior)
+    }
+    var sections = snapshot.sections.indices.map { index in
+      let section = snapshot.sections[index]
+      return ListSection(
+        id: section.id, header: section.header, footer: section.footer,
+        isCollapsible: section.isCollapsible,
+        items: snapshot.topLevelNodes(ofSection: index).map(item))
+    }
+    for change in 0..<(1 + Int(random.next() % 3)) {
+      let s = Int(random.next() % UInt64(sections.count))
+      switch random.next() % 5 {
+      case 0 where sections[s].items.count > 1:
+        sections[s].items.remove(at: Int(random.next() % UInt64(sections[s].items.count)))
+      case 1 where !sections[s].items.isEmpty:
+        let moved = sections[s].items.remove(
+          at: Int(random.next() % UInt64(sections[s].items.count)))
+        let t = Int(random.next() % UInt64(sections.count))
+        sections[t].items.insert(
+          moved, at: Int(random.next() % UInt64(sections[t].items.count + 1)))
+      case 2 where !sections[s].items.isEmpty:
+        let i = Int(random.next() % UInt64(sections[s].items.count))
+        sections[s].items[i].content.text += " ·"
+      case 3:
+        let template = sections[s].items.first
+        sections[s].items.append(
+          ListItem(
+            id: "new-\(version)-\(change)",
+            content: ScreenItem("새 항목 \(version)", detail: "010-0000-0000"),
+            hasDetail: template?.hasDetail ?? false, behavior: template?.behavior ?? .flash))
+      default:
+        let t = Int(random.next() % UInt64(sections.count))
+        sections.swapAt(s, t)
+      }
+    }
+    return Snapshot(uncheckedSections: sections)
+  }
+}

@@ -1,0 +1,116 @@
+import FoldKit
+import FoldKitScreens
+import FoldKitUIKit
+import SwiftUIStandIn
+import Testing
+import UIKitStandIn
+
+/// The SwiftUI view, hosted as SwiftUI hosts a representable: rows as SwiftUI views in
+/// `UIHostingConfiguration`, state in an `@Observable` model, new data applied on update.
+@MainActor @Suite struct FoldListTests {
+  typealias Model = FoldListModel<String, String, ScreenItem>
+
+  func contactsModel() throws -> Model {
+    let screen = try #require(ScreenCatalog.screen(named: "contacts"))
+    return Model(
+      snapshot: screen.makeController().snapshot, policy: .exclusiveInList,
+      metrics: LayoutMetrics(style: .plain, rowHeight: .fixed(45), header: .fixed(60)))
+  }
+
+  @Test func rowsAreSwiftUIViewsAndTapsReachTheModel() throws {
+    let model = try contactsModel()
+    let list = FoldList(model) { row in
+      Text(row.kind == .detail ? row.content.detail ?? "" : row.content.text)
+    }
+    let host = StandInHost(list, frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    let table = host.view
+    table.layoutIfNeeded()
+    let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let hosted = try #require(
+      first.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)
+    #expect(hosted.standInContent.standInString == "김영수")
+    table.standInTapRow(at: IndexPath(row: 0, section: 0))
+    table.standInFinishAnimations()
+    table.layoutIfNeeded()
+    #expect(model.lastAction == .toggledDetail("person-0", isExpanded: true))
+    #expect(model.announcement == "김영수, expanded, 1 item")
+    let detail = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let detailView = try #require(
+      detail.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)
+    #expect(detailView.standInContent.standInString == "010-2384-1957")
+  }
+
+  @Test func newDataInTheModelBecomesStagedBatches() throws {
+    let model = try contactsModel()
+    let host = StandInHost(
+      FoldList(model) { row in Text(row.content.text) },
+      frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    let table = host.view
+    table.layoutIfNeeded()
+    #expect(!host.needsUpdate)
+    var sections = model.snapshot.sections.indices.map { index in
+      let section = model.snapshot.sections[index]
+      return ListSection(
+        id: section.id, header: section.header, footer: section.footer,
+        items: model.snapshot.topLevelNodes(ofSection: index).map { node in
+          let record = model.snapshot.nodes[node]
+          return ListItem(
+            id: record.id, content: record.content, hasDetail: record.hasDetail,
+            behavior: record.behavior)
+        })
+    }
+    sections[0].items.removeFirst()
+    sections.reverse()
+    model.show(try Snapshot(sections: sections))
+    #expect(host.needsUpdate)
+    host.runPendingUpdates()
+    table.standInFinishAnimations()
+    table.layoutIfNeeded()
+    let batches = table.standInBatches
+    #expect(!batches.isEmpty)
+    for batch in batches {
+      let report = BatchUpdateValidator.validate(
+        oldCounts: batch.oldCounts, changeset: AdapterHarness.changeset(batch),
+        newCounts: batch.newCounts)
+      #expect(report.isClean, "\(report)")
+    }
+    #expect((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } == [3, 4, 2])
+    let top = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let text = (top.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)?
+      .standInContent
+    #expect(text?.standInString == "강다은")
+  }
+}
+
+/// At 100,000 rows a header tap is one batch of the rows it hides, not a reload of the list.
+@MainActor @Suite struct FoldListLargeTests {
+  @Test func hundredThousandRowsCollapseInOneBatch() throws {
+    let sections = (0..<100).map { s in
+      ListSection(
+        id: "s\(s)", header: "Section \(s)", isCollapsible: true,
+        items: (0..<1000).map { ListItem(id: "s\(s)-\($0)", content: "Row \($0)") })
+    }
+    let model = FoldListModel(
+      snapshot: try Snapshot<String, String, String>(sections: sections),
+      metrics: LayoutMetrics(style: .plain, rowHeight: .fixed(44), header: .fixed(44)))
+    let host = StandInHost(
+      FoldList(model) { row in Text(row.content) },
+      frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+    let table = host.view
+    table.layoutIfNeeded()
+    #expect(table.numberOfRows(inSection: 0) == 1000)
+    let button = try #require(
+      table.headerView(forSection: 0)?.contentView.subviews.compactMap { $0 as? UIButton }.first)
+    button.standInTap()
+    table.standInFinishAnimations()
+    let batch = try #require(table.standInBatches.last)
+    #expect(table.standInBatches.count == 1)
+    #expect(batch.deletedRows.count == 1000 && batch.insertedRows.isEmpty)
+    #expect(!table.standInLog.contains(.reloadData))
+    let report = BatchUpdateValidator.validate(
+      oldCounts: batch.oldCounts, changeset: AdapterHarness.changeset(batch),
+      newCounts: batch.newCounts)
+    #expect(report.isClean)
+    #expect(model.lastAction == .toggledSection(0, isCollapsed: true))
+  }
+}
