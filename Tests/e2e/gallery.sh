@@ -243,6 +243,26 @@ plain_when_piped() {
   ! printf '%s' "$out" | LC_ALL=C grep -q $'\x1b'
 }
 
+# A large file shows a progress line on the terminal while it loads, then the list without it.
+large_file_shows_progress() {
+  python3 scripts/generate-list-file.py "$dir/large.json" --items 300000 >/dev/null
+  start_gallery "$dir/large.json"
+  local seen=0
+  for _ in $(seq 600); do
+    if capture | grep -qF -- "foldkit: reading $dir/large.json: "; then seen=1; break; fi
+    sleep 0.05
+  done
+  [ "$seen" -eq 1 ] || { echo "e2e: no progress line" >&2; capture >&2; return 1; }
+  for _ in $(seq 1200); do
+    if capture | grep -qF -- "Large list"; then break; fi
+    sleep 0.05
+  done
+  wait_for "Large list" || return 1
+  if capture | grep -qF -- "foldkit: reading"; then echo "e2e: progress left on screen" >&2; return 1; fi
+  $T send-keys -t ui q
+  restored
+}
+
 check "five screens, click, wheel, resize; q restores" screens_journey
 check "Ctrl-C restores the terminal" quit_with_ctrl_c
 check "SIGTERM restores the terminal" quit_with_sigterm
@@ -254,6 +274,7 @@ check "colours: no header background; NO_COLOR draws no colour" colours_read_on_
 check "a Korean locale shows Korean labels" korean_locale
 check "bad JSON: one message with line and column, status 2" bad_json
 check "plain output when piped has no escape bytes" plain_when_piped
+check "a large file shows its progress while it loads" large_file_shows_progress
 
 echo "e2e: $passes passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -31,43 +31,48 @@ extension CheckTree {
     var stack: [BuildFrame] = [
       BuildFrame(children: roots, next: 0, index: -1, disabled: false, checked: false)
     ]
-    while let top = stack.last {
-      guard top.next < top.children.count else {
-        if top.index >= 0 { _nodes[top.index].end = Int32(_ids.count) }
+    // Frames and nodes are read in place, field by field: copying a frame or a node would
+    // retain and release its children array once per node.
+    while !stack.isEmpty {
+      let last = stack.count - 1
+      let position = stack[last].next
+      let parent = stack[last].index
+      guard position < stack[last].children.count else {
+        if parent >= 0 { _nodes[parent].end = Int32(_ids.count) }
         stack.removeLast()
         continue
       }
-      let position = top.next
-      stack[stack.count - 1].next += 1
-      let node = top.children[position]
+      stack[last].next = position + 1
       let index = _ids.count
-      if let first = _index.updateValue(index, forKey: node.id) {
+      if let first = _index.updateValue(index, forKey: stack[last].children[position].id) {
         // Paths are worked out only now, from the parent links.
         throw .duplicateID(
-          node.id, firstPath: Self.path(of: first, nodes: _nodes),
-          secondPath: (top.index < 0 ? [] : Self.path(of: top.index, nodes: _nodes)) + [position])
+          stack[last].children[position].id, firstPath: Self.path(of: first, nodes: _nodes),
+          secondPath: (parent < 0 ? [] : Self.path(of: parent, nodes: _nodes)) + [position])
       }
-      let disabled = node.isDisabled || (tristate && top.disabled)
-      let inheritedChecked = node.isChecked || (tristate && top.checked)
-      let isLeaf = node.children.isEmpty
+      let isOwnDisabled = stack[last].children[position].isDisabled
+      let isChecked = stack[last].children[position].isChecked
+      let isMandatory = stack[last].children[position].isMandatory
+      let isLeaf = stack[last].children[position].children.isEmpty
+      let disabled = isOwnDisabled || (tristate && stack[last].disabled)
+      let inheritedChecked = isChecked || (tristate && stack[last].checked)
       var flags: UInt8 = 0
-      if tristate ? (isLeaf && inheritedChecked) : node.isChecked {
+      if tristate ? (isLeaf && inheritedChecked) : isChecked {
         flags |= CheckTreeRecord.checkedFlag
       }
-      if node.isMandatory { flags |= CheckTreeRecord.mandatoryFlag }
+      if isMandatory { flags |= CheckTreeRecord.mandatoryFlag }
       if disabled { flags |= CheckTreeRecord.disabledFlag }
-      if node.isDisabled { flags |= CheckTreeRecord.ownDisabledFlag }
-      _ids.append(node.id)
+      if isOwnDisabled { flags |= CheckTreeRecord.ownDisabledFlag }
+      _ids.append(stack[last].children[position].id)
       _nodes.append(
         CheckTreeRecord(
-          parent: Int32(top.index), end: Int32(index + 1), flags: flags,
-          counts: CheckTreeCounts()))
-      if node.isMandatory { _mandatory.append(index) }
+          parent: Int32(parent), end: Int32(index + 1), flags: flags, counts: CheckTreeCounts()))
+      if isMandatory { _mandatory.append(index) }
       if !isLeaf {
         stack.append(
           BuildFrame(
-            children: node.children, next: 0, index: index, disabled: disabled,
-            checked: inheritedChecked))
+            children: stack[last].children[position].children, next: 0, index: index,
+            disabled: disabled, checked: inheritedChecked))
       }
     }
   }
@@ -79,7 +84,9 @@ extension CheckTree {
     var pending: [[Node]] = [roots]
     while let nodes = pending.popLast() {
       count += nodes.count
-      for node in nodes where !node.children.isEmpty { pending.append(node.children) }
+      for index in nodes.indices where !nodes[index].children.isEmpty {
+        pending.append(nodes[index].children)
+      }
     }
     return count
   }

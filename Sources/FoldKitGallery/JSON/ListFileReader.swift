@@ -28,10 +28,31 @@ struct ListFileReader {
   ) {
     self.file = file
     self.reader = JSONReader(bytes)
-    // List files take about 100 bytes an item: room for that many saves growing the index.
-    contents.builder = Snapshot.Builder(expectedItemCount: bytes.count / 96)
+    contents.builder = Snapshot.Builder(expectedItemCount: Self.itemBound(bytes))
     self.progress = progress
     self.nextReport = Self.reportStep
+  }
+
+  /// At least the number of items in a list file.
+  ///
+  /// Every item has an `"id"` key, and those four bytes occur nowhere else but as a key of a
+  /// section or as a string value "id". Sizing the snapshot's storage from the count saves growing
+  /// (and, at the end, doubling) it as items arrive.
+  static func itemBound(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 0
+    var index = 0
+    let end = bytes.count - 3
+    while index < end {
+      if bytes[index] == UInt8(ascii: "\"") && bytes[index + 1] == UInt8(ascii: "i")
+        && bytes[index + 2] == UInt8(ascii: "d") && bytes[index + 3] == UInt8(ascii: "\"")
+      {
+        count += 1
+        index += 4
+      } else {
+        index += 1
+      }
+    }
+    return count
   }
 
   // MARK: Errors and values
@@ -129,7 +150,7 @@ struct ListFileReader {
     if let known = try readPass(known: nil) {
       reader.reset(to: start)
       contents = ListFileContents()
-      contents.builder = Snapshot.Builder(expectedItemCount: reader.count / 96)
+      contents.builder = Snapshot.Builder(expectedItemCount: Self.itemBound(reader.bytes))
       nextReport = Self.reportStep
       _ = try readPass(known: known)
     }
