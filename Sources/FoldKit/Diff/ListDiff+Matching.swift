@@ -4,9 +4,10 @@ extension ListDiff {
   ///
   /// This is the only generic part of the diff, so it is inlined into callers and specializes
   /// on the ID and content types; it hands integers to ``DiffPlanner``. It throws ``DiffError``,
-  /// typed: Embedded Swift has no untyped throws, and on Swift 6.3.1 the typed form is also the
-  /// faster one (an earlier toolchain stopped specializing it, which is no longer so; measured
-  /// with `foldkit-bench --filter diff.` in release, typed beside untyped).
+  /// typed: Embedded Swift has no untyped throws, and on Swift 6.3.1 the typed form costs
+  /// nothing (an earlier toolchain stopped specializing it and ran three times slower; now
+  /// `foldkit-bench --filter diff.100k` in release executes 1,311.56 M instructions typed and
+  /// 1,311.59 M untyped under callgrind, and the timings match within noise).
   @inlinable
   static func match<Section: Diffable, Row: Diffable>(
     _ old: [DiffSection<Section, Row>], _ new: [DiffSection<Section, Row>]
