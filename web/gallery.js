@@ -46,6 +46,7 @@ function draw(answer, change) {
   content.style.height = screen.contentHeight + "px";
   statusLine.textContent = screen.status;
   exclusiveLabel.hidden = screen.index !== 2;
+  content.classList.toggle("monospace", screen.measurer !== "canvas");
   document.getElementById("measurer").textContent = screen.measurer === "canvas"
     ? "row heights from canvas measureText" : "row heights from the monospace measurer";
   for (const [index, button] of [...tabs.children].entries()) {
