@@ -20,8 +20,16 @@ def open_page(browser, url, width=900, height=560, touch=False):
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(url)
-    page.wait_for_function("window.foldkit && window.foldkit.firstRenderMs > 0")
+    # One retry: on a loaded machine the first navigation to a fresh server can stall.
+    for attempt in range(2):
+        try:
+            page.goto(url, wait_until="domcontentloaded", timeout=20_000)
+            page.wait_for_function(
+                "window.foldkit && window.foldkit.firstRenderMs > 0", timeout=20_000)
+            break
+        except Exception:
+            if attempt == 1:
+                raise
     page.errors = errors
     return page
 
@@ -202,7 +210,8 @@ def main():
                 failures += 1
                 print(f"FAIL {test.__name__}: {error!r}")
         page = open_page(browser, url)
-        print(f"first render: {page.evaluate('window.foldkit.firstRenderMs'):.0f} ms after navigation start")
+        first_render = page.evaluate("window.foldkit.firstRenderMs")
+        print(f"first render: {first_render:.0f} ms after navigation start")
         if screenshot:
             element(page, "r:person-2").click()
             settle(page)
