@@ -36,7 +36,9 @@ let package = Package(
       ],
       swiftSettings: settings),
     .target(name: "CBenchSupport"),
-    .target(name: "FoldKitPortableChecks", dependencies: ["FoldKit"], swiftSettings: settings),
+    .target(
+      name: "FoldKitPortableChecks", dependencies: ["FoldKit", "FoldKitText"],
+      swiftSettings: settings),
     .executableTarget(
       name: "foldkit-portable-checks", dependencies: ["FoldKitPortableChecks"],
       swiftSettings: settings),

@@ -57,7 +57,7 @@ export function parseOutput(text) {
         parsed.elements.push({
           key: f[1], kind: f[2], y: Number(f[3]), height: Number(f[4]), role: f[5],
           indent: Number(f[6]), flags: f[7], text: f[8], detail: f[9],
-          lines: f[10] ? f[10].split("\u001f") : null,
+          lines: f[10] ? f[10].split("\u001f") : null, tag: f[11] ?? "",
         });
         break;
       case "C":

@@ -12,7 +12,7 @@ const list = document.getElementById("list");
 const content = document.getElementById("content");
 const tabs = document.getElementById("tabs");
 const statusLine = document.getElementById("status");
-const agree = document.getElementById("agree");
+const korean = new URLSearchParams(location.search).get("lang") === "ko";
 const exclusive = document.getElementById("exclusive");
 const exclusiveLabel = document.getElementById("exclusive-label");
 
@@ -45,9 +45,8 @@ function draw(answer, change) {
   content.classList.toggle("instant", !change);
   content.style.height = screen.contentHeight + "px";
   statusLine.textContent = screen.status;
-  agree.hidden = screen.index !== 4;
-  agree.disabled = !screen.canConfirm;
   exclusiveLabel.hidden = screen.index !== 2;
+  content.classList.toggle("monospace", screen.measurer !== "canvas");
   document.getElementById("measurer").textContent = screen.measurer === "canvas"
     ? "row heights from canvas measureText" : "row heights from the monospace measurer";
   for (const [index, button] of [...tabs.children].entries()) {
@@ -92,6 +91,7 @@ function fill(node, element, position) {
   node.className = `el kind-${element.kind} role-${element.role}`;
   node.classList.toggle("selectable", flags.includes("s"));
   node.classList.toggle("open", flags.includes("o"));
+  node.classList.toggle("disabled", flags.includes("d"));
   node.dataset.key = element.key;
   node.dataset.kind = element.kind;
   node.dataset.position = String(position);
@@ -102,6 +102,7 @@ function fill(node, element, position) {
   node.setAttribute("role", "listitem");
   if (flags.includes("x")) node.setAttribute("aria-expanded", String(flags.includes("o")));
   else node.removeAttribute("aria-expanded");
+  if (element.role === "agree-button") node.setAttribute("aria-disabled", String(flags.includes("d")));
   node.replaceChildren(...parts(element));
 }
 
@@ -133,14 +134,15 @@ function parts(element) {
     case "message":
       return [lines(element.text, MESSAGE_INSET, 5), span("accessory done", element.flags.includes("D") ? "✓" : "")];
     case "term": {
-      const read = span("read", element.flags.includes("o") ? "Close" : "Read");
+      const open = element.flags.includes("o");
+      const read = span("read", korean ? (open ? "닫기" : "보기") : open ? "Close" : "Read");
       read.setAttribute("role", "button");
       read.dataset.action = "read";
-      const tag = span("tag" + (element.flags.includes("M") ? " mandatory" : ""),
-        element.flags.includes("M") ? "Required" : "Optional");
+      const tag = span("tag" + (element.flags.includes("M") ? " mandatory" : ""), element.tag);
       return [mark(), span("text", element.text), tag, read];
     }
     case "agree-all": return [mark(), span("text", element.text)];
+    case "check-row": return [mark(), span("text", element.text)];
     case "button-header":
     case "title":
       return [span("text", element.text), span("chevron", element.flags.includes("o") ? "▴" : "▾")];
@@ -250,9 +252,6 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-agree.addEventListener("click", () => {
-  statusLine.textContent = agree.disabled ? "Accept every mandatory term to agree." : "Agreed. Thank you.";
-});
 exclusive.addEventListener("change", () => engine.call("fk_set_exclusive", exclusive.checked ? 1 : 0));
 new ResizeObserver(() => requestAnimationFrame(relayout)).observe(content);
 
@@ -260,7 +259,11 @@ new ResizeObserver(() => requestAnimationFrame(relayout)).observe(content);
 async function start() {
   const bytes = await (await fetch("foldkit.wasm")).arrayBuffer();
   engine = await loadEngine(bytes, measure);
-  ["Contacts", "Sections", "Accordion", "Messages", "Terms"].forEach((title, index) => {
+  listWidth = content.clientWidth;
+  engine.call("fk_start", listWidth, korean ? 1 : 0);
+  if (korean) document.documentElement.lang = "ko";
+  const titles = [0, 1, 2, 3, 4].map((index) => engine.call("fk_show", index).screen.title);
+  titles.forEach((title, index) => {
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = title;
@@ -268,8 +271,6 @@ async function start() {
     button.addEventListener("click", () => show(index));
     tabs.appendChild(button);
   });
-  listWidth = content.clientWidth;
-  engine.call("fk_start", listWidth);
   const initial = Number(new URLSearchParams(location.search).get("screen") ?? 0);
   show(Number.isInteger(initial) && initial >= 0 && initial < 5 ? initial : 0);
   list.focus();

@@ -4,7 +4,7 @@ public enum PortableChecks {
   /// The seeds every run uses.
   public static let seeds: [UInt64] = [0x32B1_7001, 0x32B1_7002, 0x32B1_7003]
 
-  /// Runs the diff, engine and check-tree checks for every seed, scaled by `scale` (1 is the
+  /// Runs the diff, engine, check-tree and text checks for every seed, scaled by `scale` (1 is the
   /// quick run), and passes each result line to `emit`.
   ///
   /// The first line names the platform (`platform: Int is 32 bits`) and is the only one that
@@ -20,6 +20,7 @@ public enum PortableChecks {
         DiffCheck.run(seed: seed, pairs: 300 * scale),
         EngineCheck.run(seed: seed, steps: 300 * scale),
         CheckTreeCheck.run(seed: seed, steps: 300 * scale),
+        TextCheck.run(seed: seed, steps: 300 * scale),
       ] {
         emit(line)
         violations += line.hasSuffix("violations 0") ? 0 : 1

@@ -21,10 +21,10 @@ test("the module imports only the text measurer and exports the gallery's functi
 
 test("contacts: a detail row opens beneath the person and moves to the next one", async () => {
   const engine = await loadEngine(bytes, tenPoints);
-  assert.equal(engine.call("fk_start", 600).result, 1);
+  assert.equal(engine.call("fk_start", 600, 0).result, 1);
   const first = engine.call("fk_show", 0);
   assert.equal(first.screen.title, "Contacts");
-  assert.deepEqual(first.elements.slice(0, 3).map((e) => e.key), ["h:Family", "r:person-0", "r:person-2"]);
+  assert.deepEqual(first.elements.slice(0, 3).map((e) => e.key), ["h:family", "r:person-0", "r:person-2"]);
   const opened = engine.call("fk_select", 1);
   assert.deepEqual(opened.change.inserted, ["d:person-0"]);
   assert.equal(opened.elements[2].key, "d:person-0");
@@ -37,7 +37,7 @@ test("contacts: a detail row opens beneath the person and moves to the next one"
 
 test("sections: showing a section again asks to scroll its last row to the bottom", async () => {
   const engine = await loadEngine(bytes, tenPoints);
-  engine.call("fk_start", 600);
+  engine.call("fk_start", 600, 0);
   const shown = engine.call("fk_show", 1);
   const header = shown.elements.findIndex((e) => e.key === "h:section-3");
   const hidden = engine.call("fk_select", header);
@@ -49,7 +49,7 @@ test("sections: showing a section again asks to scroll its last row to the botto
 
 test("messages: heights come from the host's measurer and follow the width", async () => {
   const engine = await loadEngine(bytes, tenPoints);
-  engine.call("fk_start", 600);
+  engine.call("fk_start", 600, 0);
   const wide = engine.call("fk_show", 3).elements.filter((e) => e.kind === "row");
   const long = wide[2];
   // 540 points of text at 10 points a character: the long reminder takes the full 5 lines.
@@ -62,7 +62,7 @@ test("messages: heights come from the host's measurer and follow the width", asy
 
 test("without a canvas the engine falls back to its monospace measurer and sends the lines", async () => {
   const engine = await loadEngine(bytes, () => null);
-  assert.equal(engine.call("fk_start", 600).result, 0);
+  assert.equal(engine.call("fk_start", 600, 0).result, 0);
   const answer = engine.call("fk_show", 3);
   assert.equal(answer.screen.measurer, "monospace");
   const rows = answer.elements.filter((e) => e.kind === "row");
@@ -72,7 +72,7 @@ test("without a canvas the engine falls back to its monospace measurer and sends
 
 test("terms: Agree is enabled once every mandatory term is checked", async () => {
   const engine = await loadEngine(bytes, tenPoints);
-  engine.call("fk_start", 600);
+  engine.call("fk_start", 600, 0);
   let answer = engine.call("fk_show", 4);
   assert.equal(answer.screen.canConfirm, false);
   for (const id of ["age", "service", "location"]) {
@@ -81,7 +81,19 @@ test("terms: Agree is enabled once every mandatory term is checked", async () =>
   }
   assert.equal(answer.screen.canConfirm, true);
   const all = answer.elements.find((e) => e.key === "r:agree-all");
-  assert.ok(all.flags.includes("u") || all.flags.includes("m"));
+  assert.ok(all.flags.includes("m"), all.flags);
+  const button = answer.elements.find((e) => e.key === "r:agree-button");
+  assert.ok(!button.flags.includes("d"));
+  const agreed = engine.call("fk_select", answer.elements.indexOf(button));
+  assert.match(agreed.screen.status, /Agree|agree/);
+});
+
+test("the screens come from FoldKitScreens in English and Korean", async () => {
+  const engine = await loadEngine(bytes, tenPoints);
+  engine.call("fk_start", 600, 1);
+  const titles = [0, 1, 2, 3, 4].map((index) => engine.call("fk_show", index).screen.title);
+  assert.equal(new Set(titles).size, 5);
+  assert.ok(titles.every((title) => /[\uac00-\ud7af]/u.test(title)), titles.join(" "));
 });
 
 test("wrapText breaks at spaces and between Korean syllables and cuts with an ellipsis", () => {

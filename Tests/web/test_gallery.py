@@ -20,8 +20,16 @@ def open_page(browser, url, width=900, height=560, touch=False):
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(url)
-    page.wait_for_function("window.foldkit && window.foldkit.firstRenderMs > 0")
+    # One retry: on a loaded machine the first navigation to a fresh server can stall.
+    for attempt in range(2):
+        try:
+            page.goto(url, wait_until="domcontentloaded", timeout=20_000)
+            page.wait_for_function(
+                "window.foldkit && window.foldkit.firstRenderMs > 0", timeout=20_000)
+            break
+        except Exception:
+            if attempt == 1:
+                raise
     page.errors = errors
     return page
 
@@ -151,15 +159,19 @@ def test_messages_rewrap_with_the_top_row_still(browser, url):
 def test_terms_gating(browser, url):
     page = open_page(browser, url)
     show(page, "Terms")
-    agree = page.locator("#agree")
-    assert agree.is_disabled()
+    agree = element(page, "r:agree-button")
+
+    def disabled():
+        return agree.get_attribute("aria-disabled") == "true"
+
+    assert disabled()
     for term in ["age", "service"]:
         element(page, f"r:{term}").click()
         settle(page)
-    assert agree.is_disabled()
+    assert disabled()
     element(page, "r:location").click()
     settle(page)
-    assert agree.is_enabled()
+    assert not disabled()
     element(page, "r:payment").click()  # a main term checks its sub-terms
     settle(page)
     for term in ["payment", "third-party", "payment-history"]:
@@ -169,16 +181,17 @@ def test_terms_gating(browser, url):
     assert element(page, "r:payment").locator(".check").get_attribute("aria-label") == "mixed"
     element(page, "r:service").click()
     settle(page)
-    assert agree.is_disabled()
+    assert disabled()
     element(page, "r:agree-all").click()
     settle(page)
-    assert agree.is_enabled()
+    assert not disabled()
     assert element(page, "r:agree-all").locator(".check").get_attribute("aria-label") == "checked"
     element(page, "r:service").locator(".read").click()
     settle(page)
     assert "seven days" in element(page, "d:service").inner_text()
     agree.click()
-    assert "Agreed" in page.inner_text("#status")
+    settle(page)
+    assert "Agreed" in page.inner_text("#status"), page.inner_text("#status")
 
 
 def main():
@@ -197,7 +210,8 @@ def main():
                 failures += 1
                 print(f"FAIL {test.__name__}: {error!r}")
         page = open_page(browser, url)
-        print(f"first render: {page.evaluate('window.foldkit.firstRenderMs'):.0f} ms after navigation start")
+        first_render = page.evaluate("window.foldkit.firstRenderMs")
+        print(f"first render: {first_render:.0f} ms after navigation start")
         if screenshot:
             element(page, "r:person-2").click()
             settle(page)

@@ -1,4 +1,5 @@
 import FoldKit
+import FoldKitScreens
 import FoldKitText
 
 // The functions the page calls. The module is single-threaded (WebAssembly without threads), so
@@ -7,17 +8,18 @@ nonisolated(unsafe) var gallery: WebGallery?
 
 /// The gallery, created on first use (the page's measurer must be ready by then).
 func withGallery<R>(_ body: (inout WebGallery) -> R) -> R {
-  if gallery == nil { gallery = WebGallery() }
+  if gallery == nil { gallery = WebGallery(language: .english) }
   // swift-format-ignore: NeverForceUnwrap
   return body(&gallery!)
 }
 
-/// Creates the gallery afresh (every screen in its first state) for a list `width` points wide;
-/// returns 1 when text is measured with the canvas, 0 with the monospace fallback.
+/// Creates the gallery afresh (every screen in its first state) for a list `width` points wide, in
+/// English (`korean` 0) or Korean (1); returns 1 when text is measured with the canvas, 0 with
+/// the monospace fallback.
 @_expose(wasm, "fk_start")
 @_cdecl("fk_start")
-public func start(_ width: Double) -> Int32 {
-  gallery = WebGallery()
+public func start(_ width: Double, _ korean: Int32) -> Int32 {
+  gallery = WebGallery(language: korean != 0 ? .korean : .english)
   return withGallery { g in
     g.width = width
     g.bindHeights()
@@ -60,6 +62,7 @@ public func select(_ position: Int32) -> Int32 {
     guard position >= 0 && Int(position) < count else { return 0 }
     let before = keys(g.screens[screen])
     let element = g.screens[screen].element(atPosition: Int(position))
+    let couldConfirm = g.screens[screen].checks?.canConfirm ?? true
     let outcome: SelectionOutcome<String>
     switch element.kind {
     case .header: outcome = g.screens[screen].selectHeader(ofSection: element.section)
@@ -71,8 +74,14 @@ public func select(_ position: Int32) -> Int32 {
     case .detail, .status, .footer: return 0
     }
     if let text = outcome.announcement { g.statuses[screen] = text }
-    if case .flashed(let id) = outcome.action, let path = g.screens[screen].indexPath(of: id) {
-      g.statuses[screen] = "Selected " + (g.screens[screen].row(at: path).content?.text ?? "")
+    if let id = element.itemID, let node = element.node {
+      let announcer = ScreenAnnouncer(strings: g.models[screen].strings)
+      let behavior = g.screens[screen].snapshot.nodes[node].behavior
+      if let text = announcer.activation(
+        of: id, behavior: behavior, in: g.screens[screen], couldConfirm: couldConfirm)
+      {
+        g.statuses[screen] = text
+      }
     }
     render(g)
     emitChange(outcome.changeset, before: before, after: keys(g.screens[screen]))
@@ -130,7 +139,7 @@ func keys(_ controller: WebGallery.Controller) -> [[String]] {
 }
 
 /// The page's key of an element: kind and ID, unique within a screen.
-func key(of row: VisibleRow<String, String, WebItem>) -> String {
+func key(of row: VisibleRow<String, String, ScreenItem>) -> String {
   switch row.kind {
   case .header: "h:" + row.sectionID
   case .footer: "f:" + row.sectionID
@@ -181,18 +190,20 @@ func render(_ g: WebGallery) {
   let controller = g.screens[g.current]
   let canConfirm = controller.checks?.canConfirm ?? true
   print(
-    "S\t\(g.current)\t" + WebScreens.titles[g.current] + "\t" + g.statuses[g.current] + "\t"
+    "S\t\(g.current)\t" + g.models[g.current].title + "\t" + g.statuses[g.current] + "\t"
       + (canConfirm ? "1" : "0") + "\t" + points(controller.rows.totalHeight) + "\t"
       + (g.usesCanvas ? "canvas" : "monospace"))
   var y = 0.0
   var position = 0
   for element in controller.rows.elements {
     let row = controller.element(atPosition: position)
-    let item = row.content ?? WebItem(text: "")
+    let item = row.content ?? ScreenItem("")
     var flags = ""
     switch row.kind {
     case .header: if item.role == .buttonHeader { flags += "s" }
-    case .row: flags += "s"
+    case .row:
+      flags += "s"
+      if item.role == .agreeButton && !canConfirm { flags += "d" }
     case .detail, .status, .footer: break
     }
     if row.isExpandable { flags += "x" }
@@ -205,8 +216,8 @@ func render(_ g: WebGallery) {
     if item.isMandatory { flags += "M" }
     if item.isDone { flags += "D" }
     var lines = ""
-    if !g.usesCanvas && (item.role == .message || (row.kind == .detail && item.role == .term)) {
-      let text = row.kind == .detail ? item.detail : item.text
+    if !g.usesCanvas && isMeasured(item, kind: row.kind) {
+      let text = row.kind == .detail ? item.detail ?? "" : item.text
       let width = HeightContext.textWidth(forListWidth: g.width) - (row.kind == .detail ? 24 : 0)
       let wrapper = TextWrapper(
         width: max(1, Int(width / WebGallery.cellWidth)),
@@ -227,8 +238,8 @@ func render(_ g: WebGallery) {
       }
     print(
       "E\t" + key(of: row) + "\t" + kind + "\t" + points(y) + "\t" + points(element.height) + "\t"
-        + item.role.name + "\t\(item.indent + row.depth)\t" + flags + "\t" + item.text + "\t"
-        + item.detail + "\t" + lines)
+        + roleName(item.role) + "\t\(item.indent + row.depth)\t" + flags + "\t" + item.text
+        + "\t" + (item.detail ?? "") + "\t" + lines + "\t" + (item.tag ?? ""))
     y += element.height
     position += 1
   }

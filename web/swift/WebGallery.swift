@@ -1,15 +1,16 @@
 import FoldKit
+import FoldKitScreens
 import FoldKitText
 
 // The web gallery's engine side: one ListController per screen, driven by the page through the
 // exported functions below. Every answer is written as tab-separated lines into the module's
 // output buffer (see wasm/support.c), which the page reads after each call:
 //   S  screen  title  status  canConfirm(0/1)  contentHeight  measurer(canvas|monospace)
-//   E  key  kind  y  height  role  indent  flags  text  detail  lines
+//   E  key  kind  y  height  role  indent  flags  text  detail  lines  tag
 //   C  inserted-keys  deleted-keys  reloaded-keys          (comma-separated, after a change)
 //   F  focus-position                                      (after a keyboard move)
 //   R  key  position(top|middle|bottom|nearest)               (a scroll request)
-// flags: s selectable, x expandable, o open, c/m/u check mark, M mandatory, D done.
+// flags: s selectable, x expandable, o open, c/m/u check mark, M mandatory, D done, d disabled.
 
 /// Measures text with the page's canvas (`measureText`) through the wasm boundary.
 ///
@@ -42,7 +43,7 @@ func hostMeasureText(
 
 /// The gallery: five screens, the one shown, the list width and the measurer in use.
 struct WebGallery {
-  typealias Controller = ListController<String, String, WebItem>
+  typealias Controller = ListController<String, String, ScreenItem>
 
   static let cellWidth = 8.0
   static let lineHeight = 22.0
@@ -50,20 +51,20 @@ struct WebGallery {
   static let detailMaximumLines = 12
   static let padding = 16.0
 
+  var models: [ScreenModel]
   var screens: [Controller] = []
-  var statuses: [String] = WebScreens.statuses
+  var statuses: [String]
   var current = 0
   var width = 600.0
   var usesCanvas = true
 
-  init() {
+  init(language: ScreenLanguage) {
     var probe = "x"
     usesCanvas = probe.withUTF8 { hostMeasureText($0.baseAddress, 1, 100, 0) } >= 0
-    screens = (0..<5).map { screen in
-      var controller = Controller(
-        snapshot: Controller.ListSnapshot(uncheckedSections: WebScreens.sections(of: screen)),
-        policy: WebScreens.policy(of: screen))
-      if screen == 4 { controller.checks = WebScreens.checks() }
+    models = ScreenCatalog.all(language: language)
+    statuses = models.map { $0.status }
+    screens = models.map { model in
+      var controller = model.makeController()
       // Embedded Swift cannot describe a value generically, so announcements need the label.
       controller.accessibilityLabel = { $0.text }
       return controller
@@ -110,7 +111,7 @@ struct HeightContext: Sendable {
     max(40, width - 2 * WebGallery.padding - 28)
   }
 
-  func height(of element: VisibleElement, in snapshot: Snapshot<String, String, WebItem>)
+  func height(of element: VisibleElement, in snapshot: Snapshot<String, String, ScreenItem>)
     -> Double
   {
     switch element.kind {
@@ -130,16 +131,25 @@ struct HeightContext: Sendable {
           item.text, textWidth: Self.textWidth(forListWidth: width),
           maximumLines: WebGallery.messageMaximumLines)
       case .title, .agreeAll: return 52
+      case .agreeButton: return 64
       default: return 45
       }
     case .detail:
       let item = snapshot.nodes[element.index].content
-      if item.role == .term {
+      if item.role.isTerm {
         return measuredHeight(
-          item.detail, textWidth: Self.textWidth(forListWidth: width) - 24,
+          item.detail ?? "", textWidth: Self.textWidth(forListWidth: width) - 24,
           maximumLines: WebGallery.detailMaximumLines)
       }
       return 45
     }
+  }
+}
+
+extension ScreenItem.Role {
+  /// Whether this is a term of the terms screen.
+  var isTerm: Bool {
+    if case .term = self { return true }
+    return false
   }
 }

@@ -55,12 +55,7 @@ public enum ListDiff: Sendable {
   public static func staged<Section: Diffable, Row: Diffable>(
     from old: [DiffSection<Section, Row>], to new: [DiffSection<Section, Row>]
   ) throws(DiffError) -> StagedChangeset<[DiffSection<Section, Row>]> {
-    let matching: DiffMatching
-    do {
-      matching = try match(old, new)
-    } catch {
-      throw DiffError.fromMatching(error)
-    }
+    let matching = try match(old, new)
     let plan = DiffPlanner.plan(matching)
     guard plan.hasReloadStage else {
       return StagedChangeset(plan.changesets.map { ChangesetStage(changeset: $0, data: new) })
