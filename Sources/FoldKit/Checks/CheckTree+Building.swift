@@ -133,40 +133,23 @@ extension CheckTree {
   /// - Complexity: O(*n*).
   @inlinable
   mutating func countBuiltTree() {
-    var all = CheckTreeCounts()
-    _nodes.withUnsafeMutableBufferPointer { nodes in
-      for index in nodes.indices.reversed() {
-        let record = nodes[index]
-        var counts = record.counts
-        if propagation == .independent || record.end == Int32(index + 1) {
-          counts.total += 1
-          if record.isDisabled {
-            if record.isChecked { counts.fixedChecked += 1 }
-          } else {
-            counts.enabled += 1
-          }
-          if record.isChecked { counts.checked += 1 }
-        }
-        nodes[index].counts = counts
-        let parent = Int(record.parent)
-        if parent >= 0 {
-          nodes[parent].counts.add(counts)
-        } else {
-          all.add(counts)
-        }
-      }
+    let independent = propagation == .independent
+    _all = _nodes.withUnsafeMutableBufferPointer {
+      Self.accumulateCounts(in: $0, independent: independent)
     }
-    _all = all
-    _uncheckedMandatoryCount = 0
-    for index in _mandatory where mark(at: index) != .checked {
-      _uncheckedMandatoryCount += 1
-    }
+    countUncheckedMandatory()
   }
 
   /// Recomputes every subtree count, the totals and the mandatory count from the stored marks.
   @inlinable
   mutating func recount() {
     (_nodes, _all) = computedCounts()
+    countUncheckedMandatory()
+  }
+
+  /// Recounts the mandatory items whose mark is not checked.
+  @inlinable
+  mutating func countUncheckedMandatory() {
     _uncheckedMandatoryCount = 0
     for index in _mandatory where mark(at: index) != .checked {
       _uncheckedMandatoryCount += 1
@@ -179,12 +162,31 @@ extension CheckTree {
   @inlinable
   func computedCounts() -> ([CheckTreeRecord], CheckTreeCounts) {
     var nodes = _nodes
-    for index in nodes.indices { nodes[index].counts = CheckTreeCounts() }
+    let independent = propagation == .independent
+    let all = nodes.withUnsafeMutableBufferPointer { buffer in
+      for index in buffer.indices { buffer[index].counts = CheckTreeCounts() }
+      return Self.accumulateCounts(in: buffer, independent: independent)
+    }
+    return (nodes, all)
+  }
+
+  /// Counts every subtree's stored marks, returning the totals of the roots.
+  ///
+  /// Adds each node's stored mark to its own counts and its subtree's counts to its parent's,
+  /// from the last node to the first (children come after their parent in pre-order). Counts
+  /// must start at zero.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  static func accumulateCounts(
+    in nodes: UnsafeMutableBufferPointer<CheckTreeRecord>, independent: Bool
+  ) -> CheckTreeCounts {
     var all = CheckTreeCounts()
     for index in nodes.indices.reversed() {
       let record = nodes[index]
       var counts = record.counts
-      if hasStoredMark(index) {
+      // Every leaf stores a mark; in an independent tree every node does.
+      if independent || record.end == Int32(index + 1) {
         counts.total += 1
         if record.isDisabled {
           if record.isChecked { counts.fixedChecked += 1 }
@@ -201,7 +203,7 @@ extension CheckTree {
         all.add(counts)
       }
     }
-    return (nodes, all)
+    return all
   }
 }
 

@@ -46,14 +46,8 @@ extension VisibleRows {
       if anyExpanded && snapshot._nodes[node].isExpandable
         && expansion.isExpanded(snapshot._nodes[node].id)
       {
-        if snapshot._nodes[node].hasDetail {
-          var detail = VisibleElement(
-            kind: .detail, index: node, section: section, sectionStart: sectionStart, height: 0)
-          detail.height = height(detail)
-          buffer.append(detail)
-        }
-        appendRows(
-          of: snapshot, nodes: (node + 1)..<end, section: section, sectionStart: sectionStart,
+        appendDescendants(
+          ofNode: node, end: end, section: section, sectionStart: sectionStart, of: snapshot,
           expansion: expansion, height: height, to: &buffer)
       }
       node = end
@@ -67,15 +61,28 @@ extension VisibleRows {
     height: (VisibleElement) -> Double, to buffer: inout [VisibleElement]
   ) {
     let section = snapshot._nodes[node].section
-    let start = snapshot._sections[section].nodes.lowerBound
+    appendDescendants(
+      ofNode: node, end: snapshot._nodes[node].subtreeEnd, section: section,
+      sectionStart: snapshot._sections[section].nodes.lowerBound, of: snapshot,
+      expansion: expansion, height: height, to: &buffer)
+  }
+
+  /// Appends the detail row and visible children of node `node` of section `section`, whose
+  /// subtree ends at `end`.
+  @inlinable
+  static func appendDescendants<S, I, C>(
+    ofNode node: Int, end: Int, section: Int, sectionStart: Int, of snapshot: Snapshot<S, I, C>,
+    expansion: ExpansionState<S, I>, height: (VisibleElement) -> Double,
+    to buffer: inout [VisibleElement]
+  ) {
     if snapshot._nodes[node].hasDetail {
       var detail = VisibleElement(
-        kind: .detail, index: node, section: section, sectionStart: start, height: 0)
+        kind: .detail, index: node, section: section, sectionStart: sectionStart, height: 0)
       detail.height = height(detail)
       buffer.append(detail)
     }
     appendRows(
-      of: snapshot, nodes: (node + 1)..<snapshot._nodes[node].subtreeEnd, section: section,
-      sectionStart: start, expansion: expansion, height: height, to: &buffer)
+      of: snapshot, nodes: (node + 1)..<end, section: section, sectionStart: sectionStart,
+      expansion: expansion, height: height, to: &buffer)
   }
 }
