@@ -6,6 +6,40 @@ public enum VisibleRowKey<ItemID: Hashable & Sendable>: Hashable, Sendable {
   case detail(ItemID)
   /// The loading or error row beneath the item while its children load on demand.
   case status(ItemID)
+
+  // Written out and inlinable (rather than synthesized) so that a caller's diff compares and
+  // hashes keys specialized for its ID type, without generic metadata lookups.
+
+  /// Whether two keys name the same row.
+  ///
+  /// - Complexity: O(1), plus comparing the IDs.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.row(let a), .row(let b)), (.detail(let a), .detail(let b)),
+      (.status(let a), .status(let b)):
+      return a == b
+    default: return false
+    }
+  }
+
+  /// Hashes the kind of row and its item's ID.
+  ///
+  /// - Complexity: O(1), plus hashing the ID.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .row(let id):
+      hasher.combine(0 as UInt8)
+      hasher.combine(id)
+    case .detail(let id):
+      hasher.combine(1 as UInt8)
+      hasher.combine(id)
+    case .status(let id):
+      hasher.combine(2 as UInt8)
+      hasher.combine(id)
+    }
+  }
 }
 
 /// What a data source shows in one row while a stage of ``ListController/update(to:)`` is applied.
@@ -21,10 +55,32 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   /// Whether the item is expanded (its disclosure indicator).
   public var isExpanded: Bool
   /// For a status row: why loading failed, or `nil` while it is loading.
-  public var failure: String? = nil
+  public var failure: String?
+
+  @inlinable
+  init(
+    key: VisibleRowKey<ItemID>, content: Content, depth: Int, isExpanded: Bool,
+    failure: String? = nil
+  ) {
+    self.key = key
+    self.content = content
+    self.depth = depth
+    self.isExpanded = isExpanded
+    self.failure = failure
+  }
 
   /// The row's identity, as the diff matches it.
+  @inlinable
   public var diffID: VisibleRowKey<ItemID> { key }
+
+  /// Whether two rows show the same thing.
+  ///
+  /// - Complexity: O(1), plus comparing the contents.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.key == rhs.key && lhs.depth == rhs.depth && lhs.isExpanded == rhs.isExpanded
+      && lhs.failure == rhs.failure && lhs.content == rhs.content
+  }
 }
 
 /// What a data source shows for one section while a stage of ``ListController/update(to:)`` is applied.
@@ -38,8 +94,24 @@ public struct VisibleSectionModel<
   /// The footer's content, if any.
   public var footer: Content?
 
+  @inlinable
+  init(id: SectionID, header: Content?, footer: Content?) {
+    self.id = id
+    self.header = header
+    self.footer = footer
+  }
+
   /// The section's identity, as the diff matches it.
+  @inlinable
   public var diffID: SectionID { id }
+
+  /// Whether two sections show the same header and footer.
+  ///
+  /// - Complexity: O(1), plus comparing the contents.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.header == rhs.header && lhs.footer == rhs.footer
+  }
 }
 
 extension ListController {
@@ -51,6 +123,7 @@ extension ListController {
   /// The visible sections and rows, as a data source shows them.
   ///
   /// - Complexity: O(*v*) for *v* visible elements.
+  @inlinable
   public var visibleModel: VisibleModel {
     var result: VisibleModel = []
     result.reserveCapacity(numberOfSections)
@@ -97,20 +170,44 @@ extension ListController {
   /// - Returns: The stages, empty if nothing visible changed.
   /// - Complexity: Expected O(*v* + *m* log *m*) for *v* visible rows before and after, *m* of
   ///   them outside the equal leading and trailing runs of each section.
+  @inlinable
   public mutating func update(to newSnapshot: ListSnapshot) -> StagedChangeset<VisibleModel> {
     let old = visibleModel
-    snapshot = newSnapshot
-    expansion = expansion.pruned(to: newSnapshot)
-    searchIndex = nil
-    dropStaleLoads()
-    startPendingLoads()
-    refreshFilter()
-    rebuildRows()
+    replaceSnapshot(with: newSnapshot)
+    if filter == nil && !newSnapshot.hasItemOptions {
+      // The plain rows, built here so that they too are specialized for the caller's types.
+      let height = self.height
+      setRows(
+        VisibleRows(
+          snapshot: newSnapshot, expansion: expansion, height: { height($0, newSnapshot) }))
+    } else {
+      rebuildRows()
+    }
+    // Inlined into the caller, the diff runs specialized for its ID and content types.
     do {
       return try ListDiff.staged(from: old, to: visibleModel)
     } catch {
       // Snapshots reject duplicate IDs, so visible rows are unique by construction.
       preconditionFailure("visible rows must have unique IDs: \(error)")
     }
+  }
+
+  /// Shows `newSnapshot`: expansion pruned, loads and the filter brought up to date.
+  ///
+  /// The caller rebuilds the rows.
+  @usableFromInline
+  mutating func replaceSnapshot(with newSnapshot: ListSnapshot) {
+    snapshot = newSnapshot
+    expansion = expansion.pruned(to: newSnapshot)
+    searchIndex = nil
+    dropStaleLoads()
+    startPendingLoads()
+    refreshFilter()
+  }
+
+  /// Replaces the visible rows with `newRows`, built from the current snapshot and expansion.
+  @usableFromInline
+  mutating func setRows(_ newRows: VisibleRows) {
+    rows = newRows
   }
 }

@@ -101,6 +101,7 @@ public struct ListController<
   /// Rebuilds the visible rows from the snapshot and the expansion state.
   ///
   /// - Complexity: O(*v*) for *v* visible elements.
+  @usableFromInline
   mutating func rebuildRows() {
     guard filter == nil && !snapshot.hasItemOptions else {
       let fast = filter != nil && !snapshot.hasLoadedItems
