@@ -23,6 +23,15 @@ public struct LayoutDataUpdate<
   public var stages: StagedChangeset<ListController<SectionID, ItemID, Content>.VisibleModel>
   /// The content offset that keeps the first visible row in place.
   public var contentOffset: Double
+
+  @inlinable
+  init(
+    stages: StagedChangeset<ListController<SectionID, ItemID, Content>.VisibleModel>,
+    contentOffset: Double
+  ) {
+    self.stages = stages
+    self.contentOffset = contentOffset
+  }
 }
 
 /// What selecting through a ``ListLayout`` did: the controller's outcome plus the offsets.
@@ -98,15 +107,28 @@ extension ListLayout {
   /// - Returns: The staged batch updates, and the content offset after the last stage.
   /// - Complexity: Expected O(*v* + *m* log *m*) for *v* visible elements (see
   ///   ``ListController/update(to:)``).
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func update(to snapshot: Controller.ListSnapshot) -> LayoutDataUpdate<
     SectionID, ItemID, Content
   > {
     let anchor = anchor()
-    let stages = controller.update(to: snapshot)
+    // Inlined into the caller, the controller's update (and its diff) runs specialized.
+    let stages = modifyController { $0.update(to: snapshot) }
+    finishDataUpdate(restoring: anchor)
+    return LayoutDataUpdate(stages: stages, contentOffset: contentOffset)
+  }
+
+  /// Runs `body` on the controller.
+  @usableFromInline
+  mutating func modifyController<Result>(_ body: (inout Controller) -> Result) -> Result {
+    body(&controller)
+  }
+
+  /// Gives measured rows their cached heights again and keeps `anchor` still.
+  @usableFromInline
+  mutating func finishDataUpdate(restoring anchor: Anchor?) {
     rebuildWithCachedHeights()
     contentOffset = contentOffset(restoring: anchor)
-    return LayoutDataUpdate(stages: stages, contentOffset: contentOffset)
   }
 
   /// Selects the row at `indexPath`; see ``ListController/select(at:)``.
