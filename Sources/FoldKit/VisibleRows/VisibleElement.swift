@@ -17,17 +17,20 @@ public struct VisibleElement: SumTreeElement, Hashable, Sendable {
     case footer
   }
 
+  // Stored in this order so that the kind and the key's second part share one 8-byte word:
+  // an element takes 32 bytes.
+
   /// What the element is.
   public var kind: Kind
+  /// The second part of the ordering key: zero for items of the snapshot as built, and the
+  /// place among the loaded descendants of the static item whose key `key` names otherwise.
+  @usableFromInline internal var minor: UInt32 = 0
   /// The section index for headers and footers, the snapshot node index for rows and details.
   public var index: Int
   /// The element's height in points (or cells).
   public var height: Double
   /// The ordering key: the element's place in the full list, visible or not.
   @usableFromInline internal var key: UInt64
-  /// The second part of the ordering key: zero for items of the snapshot as built, and the
-  /// place among the loaded descendants of the static item whose key `key` names otherwise.
-  @usableFromInline internal var minor: UInt32 = 0
 
   @usableFromInline static let footerLocalKey: UInt64 = (1 << 34) - 1
 

@@ -188,3 +188,12 @@ import Testing
     }
   }
 }
+
+@Suite struct StorageSizeTests {
+  @Test func nodesAndVisibleElementsStayCompact() {
+    // A node is its ID and content plus 32 bytes of place; a visible element is 32 bytes.
+    #expect(MemoryLayout<Snapshot<Int, Int, Int>.Node>.stride == 48)
+    #expect(MemoryLayout<Snapshot<String, String, String>.Node>.stride == 64)
+    #expect(MemoryLayout<VisibleElement>.stride == 32)
+  }
+}
