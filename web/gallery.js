@@ -134,10 +134,12 @@ function parts(element) {
     case "message":
       return [lines(element.text, MESSAGE_INSET, 5), span("accessory done", element.flags.includes("D") ? "✓" : "")];
     case "term": {
-      const open = element.flags.includes("o");
+      // "t": the term's text shows (apart from its sub-terms for the payment term).
+      const open = element.flags.includes("t");
       const read = span("read", korean ? (open ? "닫기" : "보기") : open ? "Close" : "Read");
       read.setAttribute("role", "button");
       read.dataset.action = "read";
+      read.setAttribute("aria-expanded", String(open));
       const tag = span("tag" + (element.flags.includes("M") ? " mandatory" : ""), element.tag);
       return [mark(), span("text", element.text), tag, read];
     }
@@ -218,7 +220,7 @@ content.addEventListener("click", (event) => {
   const position = Number(node.dataset.position);
   if (event.target.dataset.action === "read") {
     setFocus(position);
-    apply("fk_move", [position, node.classList.contains("open") ? -1 : 1], true);
+    apply("fk_detail", [position], true);
     setFocus(position);
   } else if (node.classList.contains("selectable")) {
     select(position);
@@ -240,6 +242,7 @@ document.addEventListener("keydown", (event) => {
     Enter: () => select(focus), " ": () => select(focus),
     ArrowRight: () => apply("fk_move", [focus, 1], true),
     ArrowLeft: () => apply("fk_move", [focus, -1], true),
+    d: () => apply("fk_detail", [focus], true),
     PageDown: () => list.scrollBy({ top: list.clientHeight * 0.9 }),
     PageUp: () => list.scrollBy({ top: -list.clientHeight * 0.9 }),
     Home: () => (list.scrollTop = 0), End: () => (list.scrollTop = list.scrollHeight),

@@ -32,7 +32,7 @@ public struct ExampleScreen: Sendable {
         let checks = controller.checks
         controller = ListController(
           snapshot: Snapshot(uncheckedSections: kept.map { section(at: $0, of: snapshot) }),
-          policy: controller.policy)
+          expansion: controller.expansion, policy: controller.policy)
         controller.checks = checks
       }
       controller.accessibilityLabel = { $0.text }
@@ -49,7 +49,7 @@ public struct ExampleScreen: Sendable {
       let record = snapshot.nodes[node]
       return ListItem(
         id: record.id, content: record.content, children: snapshot.children(of: node).map(item),
-        hasDetail: record.hasDetail, behavior: record.behavior)
+        hasDetail: record.hasDetail, behavior: record.behavior, options: record.options)
     }
     let section = snapshot.sections[index]
     return ListSection(

@@ -50,6 +50,8 @@ extension ScreenAnnouncer {
           if node.childCount > 0 { parts.append(strings.items(node.childCount)) }
         }
       }
+      // A term whose text opens apart from its sub-terms says when the text shows.
+      if access.isDetailOpen == true && element.kind == .row { parts.append(strings.textOpen) }
       // A term's siblings in its section are its sub-terms, so "1 of 3" would mislead.
       if access.setSize > 1 && !Self.isCheck(node.content) && node.content.role != .agreeButton
         && element.kind == .row

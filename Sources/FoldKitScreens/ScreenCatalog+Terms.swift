@@ -74,6 +74,10 @@ extension ScreenCatalog {
 
   /// Grouped terms with agree-all, tri-state main terms and the gated Agree button.
   ///
+  /// A main term with sub-terms carries them as its children and opens its text apart from
+  /// them (``ItemOptions/detailApart``): → shows or goes to the sub-terms, the row's ⌄ or the
+  /// detail key opens the text. The sub-terms show when the screen opens; the text does not.
+  ///
   /// - Complexity: O(*n*) for *n* terms.
   public static func terms(_ language: ScreenLanguage) -> ScreenModel {
     let korean = language == .korean
@@ -86,7 +90,10 @@ extension ScreenCatalog {
           detail: korean ? term.content.korean : term.content.english,
           role: .term(isMandatory: term.isMandatory), indent: indent,
           tag: term.isMandatory ? strings.mandatory : strings.optional),
-        hasDetail: true, behavior: .toggleCheck)
+        // A sub-term sits one level deeper than its main term and one indent step further.
+        children: term.subterms.map { item($0, indent: indent + 1) },
+        hasDetail: true, behavior: .toggleCheck,
+        options: term.subterms.isEmpty ? [] : .detailApart)
     }
     var sections = [
       ScreenModel.Section(
@@ -99,10 +106,7 @@ extension ScreenCatalog {
         ])
     ]
     for term in sampleTerms {
-      sections.append(
-        ScreenModel.Section(
-          id: "section-\(term.id)",
-          items: [item(term, indent: 0)] + term.subterms.map { item($0, indent: 2) }))
+      sections.append(ScreenModel.Section(id: "section-\(term.id)", items: [item(term, indent: 0)]))
     }
     sections.append(
       ScreenModel.Section(
@@ -116,7 +120,8 @@ extension ScreenCatalog {
       name: "terms", title: korean ? "약관" : "Terms", sections: sections, policy: .independent,
       checkRoots: termRoots,
       status: korean
-        ? "Space로 약관에 체크하고, →로 내용을 엽니다." : "Space checks a term; → opens it to read.",
-      strings: strings)
+        ? "Space로 약관에 체크하고, →로 내용을 엽니다. 하위 약관이 있는 약관은 d로 내용을 엽니다."
+        : "Space checks a term; → opens it to read (d for a term with sub-terms).",
+      strings: strings, openItems: sampleTerms.filter { !$0.subterms.isEmpty }.map { $0.id })
   }
 }

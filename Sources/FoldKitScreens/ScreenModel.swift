@@ -25,6 +25,9 @@ public struct ScreenModel: Sendable {
   public var offersExclusiveMode: Bool
   /// The strings of the screen's language.
   public var strings: ScreenStrings
+  /// The items whose children show when the screen opens (for the terms screen, the main term
+  /// whose sub-terms are listed beneath it while its own text stays closed).
+  public var openItems: [String]
 
   /// Creates a screen.
   ///
@@ -32,7 +35,7 @@ public struct ScreenModel: Sendable {
   public init(
     name: String, title: String, sections: [Section], policy: ExpansionPolicy,
     checkRoots: [CheckTree<String>.Node]? = nil, status: String,
-    offersExclusiveMode: Bool = false, strings: ScreenStrings
+    offersExclusiveMode: Bool = false, strings: ScreenStrings, openItems: [String] = []
   ) {
     self.name = name
     self.title = title
@@ -42,6 +45,7 @@ public struct ScreenModel: Sendable {
     self.status = status
     self.offersExclusiveMode = offersExclusiveMode
     self.strings = strings
+    self.openItems = openItems
   }
 
   /// The key hints of this screen beyond the common ones, in the order the help shows them.
@@ -55,12 +59,13 @@ public struct ScreenModel: Sendable {
       isExclusive: isExclusive)
   }
 
-  /// A list controller over the screen's data, with its check tree.
+  /// A list controller over the screen's data, with its check tree and ``openItems`` open.
   ///
   /// - Complexity: O(*n*) for *n* items.
   public func makeController() -> ListController<String, String, ScreenItem> {
     var controller = ListController(
       snapshot: Snapshot(uncheckedSections: sections), policy: policy)
+    for id in openItems { controller.setExpanded(true, id) }
     // The screens' IDs are unique, so the tree builds.
     controller.checks = checkRoots.flatMap { try? CheckTree(roots: $0) }
     return controller

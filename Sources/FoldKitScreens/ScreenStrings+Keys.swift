@@ -56,7 +56,7 @@ extension ScreenStrings {
     -> [KeyHint]
   {
     var hints: [KeyHint] = []
-    if hasChecks { hints.append(checkHint) }
+    if hasChecks { hints.append(contentsOf: [checkHint, detailHint]) }
     if offersExclusiveMode { hints.append(exclusiveHint(isOn: isExclusive)) }
     return hints
   }
@@ -71,6 +71,18 @@ extension ScreenStrings {
       explanation: pick(
         "exclusive mode: opening one category closes the others",
         "하나만 펼치기: 한 분류를 펼치면 다른 분류는 접힘"))
+  }
+
+  /// The hint for `d` on a screen with check boxes: it opens a term's text, apart from its
+  /// sub-terms for a term that has them.
+  ///
+  /// - Complexity: O(1).
+  public var detailHint: KeyHint {
+    KeyHint(
+      "d", pick("text", "내용"), priority: 10,
+      explanation: pick(
+        "open or close the term's text (→ opens its sub-terms)",
+        "약관 내용 열기 또는 닫기 (→는 하위 약관을 펼침)"))
   }
 
   /// The hint for Space on a screen with check boxes.

@@ -29,6 +29,8 @@ public struct ScreenStrings: Sendable, Hashable {
   public var expanded: String { pick("expanded", "펼침") }
   /// The word for a collapsed row.
   public var collapsed: String { pick("collapsed", "접힘") }
+  /// The words for an item whose text, opened apart from its children, shows.
+  public var textOpen: String { pick("text open", "내용 열림") }
   /// The word for a checked item.
   public var accepted: String { pick("accepted", "동의함") }
   /// The word for a partly checked item.

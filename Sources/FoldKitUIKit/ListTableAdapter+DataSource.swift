@@ -115,7 +115,8 @@ extension ListTableAdapter: UITableViewDelegate {
     receive(.tap(target))
   }
 
-  /// The accessory button of a row: shows or hides the item's detail or children.
+  /// The accessory button of a row: shows or hides the item's detail or children (only the
+  /// detail for an item whose detail opens apart).
   ///
   /// - Complexity: O(log *n*), plus the change when it applies now.
   public func tableView(
@@ -124,7 +125,9 @@ extension ListTableAdapter: UITableViewDelegate {
     let context = rowContext(at: indexPath)
     guard context.kind == .row, context.isExpandable else { return }
     focus = .row(context.itemID)
-    receive(.toggle(context.itemID))
+    receive(
+      context.accessibility.isDetailOpen != nil
+        ? .toggleDetail(context.itemID) : .toggle(context.itemID))
   }
 
   /// The focus moved (arrow keys with the focus system on iPad): ← and → act on that row.

@@ -101,7 +101,8 @@ extension ListTableAdapter {
   }
 
   /// VoiceOver's "Expand" or "Collapse" action, for expandable rows whose selection does
-  /// something else (a term that checks when selected and opens its text on demand).
+  /// something else (a term that checks when selected and opens its text on demand), and
+  /// "Show details" or "Hide details" for an item whose detail opens apart.
   func customActions(for context: RowContext) -> [UIAccessibilityCustomAction]? {
     guard context.kind == .row, context.isExpandable,
       let name = context.accessibility.actionName,
@@ -112,12 +113,21 @@ extension ListTableAdapter {
     default: break
     }
     let id = context.itemID
-    return [
+    var actions = [
       UIAccessibilityCustomAction(name: name) { [weak self] _ in
         self?.receive(.toggle(id))
         return true
       }
     ]
+    // An item whose detail opens apart offers its detail as a second action.
+    if let detailName = context.accessibility.detailActionName {
+      actions.append(
+        UIAccessibilityCustomAction(name: detailName) { [weak self] _ in
+          self?.receive(.toggleDetail(id))
+          return true
+        })
+    }
+    return actions
   }
 
   /// The identity of the row at `indexPath` as shown now, or `nil` for a row that reacts to

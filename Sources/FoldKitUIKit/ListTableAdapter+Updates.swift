@@ -79,6 +79,18 @@ extension ListTableAdapter {
       commit(update.changeset, from: old, contentOffset: update.contentOffset, scrollTarget: nil)
       UIAccessibility.post(
         notification: .announcement, argument: layout.controller.announcement(forNode: node))
+    case .toggleDetail(let id):
+      guard layout.controller.indexPath(of: id) != nil,
+        let node = layout.controller.snapshot.nodeIndex(of: id)
+      else {
+        skippedInputCount += 1
+        return
+      }
+      let old = layout
+      let update = layout.perform { $0.toggleDetail(id) }
+      commit(update.changeset, from: old, contentOffset: update.contentOffset, scrollTarget: nil)
+      UIAccessibility.post(
+        notification: .announcement, argument: layout.controller.announcement(forNode: node))
     case .key(let isRight):
       applyKey(isRight: isRight)
     case .data(let snapshot, let checks):

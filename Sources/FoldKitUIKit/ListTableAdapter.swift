@@ -124,6 +124,10 @@ extension ListTableAdapter {
     /// An item's detail or children shown or hidden without selecting it (an accessory button,
     /// a VoiceOver action), for rows whose selection does something else, such as checking.
     case toggle(ItemID)
+    /// An item's detail (its text) shown or hidden apart from its children, for an item with
+    /// ``ItemOptions/detailApart`` (its accessory button, VoiceOver's second action); for any
+    /// other item the same as ``toggle(_:)``.
+    case toggleDetail(ItemID)
     /// ← (collapse or go to the parent) or → (expand or go to the first child).
     case key(isRight: Bool)
     /// New data, optionally with new check marks.

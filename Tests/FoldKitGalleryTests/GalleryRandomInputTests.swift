@@ -13,6 +13,7 @@ import Testing
     KeyEvent(.end), KeyEvent(.tab), KeyEvent(.tab, modifiers: .shift), KeyEvent(.character("x")),
     KeyEvent(.character("j")), KeyEvent(.character("k")), KeyEvent(.backspace),
     KeyEvent(.character("?")), KeyEvent(.character("3")), KeyEvent(.character("5")),
+    KeyEvent(.character("d")),
   ]
 
   func event(_ random: inout SplitMix64, size: TerminalSize) -> InputEvent {

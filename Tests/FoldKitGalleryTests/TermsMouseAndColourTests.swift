@@ -16,15 +16,35 @@ import Testing
     let app = GalleryApp(size: Self.size, initial: "terms")
     // Frame line 3 is "I am 14 or older"; its ⌄ is at column 58.
     let (opened, text) = GallerySnapshot.run(app, events: [Self.click(58, 3)])
-    #expect(opened.screen.table.controller.expansion.expandedItems.keys.sorted() == ["age"])
+    // The payment term's sub-terms are open from the start.
+    #expect(
+      opened.screen.table.controller.expansion.expandedItems.keys.sorted() == ["age", "payment"])
     #expect(opened.screen.checks?.mark(of: "age") == .unchecked)
     #expect(text.contains("You confirm that you are at least 14 years old."))
     #expect(opened.screen.status == "I am 14 or older, mandatory, not accepted, expanded")
     let (closed, _) = GallerySnapshot.run(app, events: [Self.click(58, 3), Self.click(58, 3)])
-    #expect(closed.screen.table.controller.expansion.expandedItems.isEmpty)
+    #expect(closed.screen.table.controller.expansion.expandedItems.keys.sorted() == ["payment"])
     let (checked, _) = GallerySnapshot.run(app, events: [Self.click(10, 3)])
     #expect(checked.screen.checks?.mark(of: "age") == .checked)
-    #expect(checked.screen.table.controller.expansion.expandedItems.isEmpty)
+    #expect(checked.screen.table.controller.expansion.expandedItems.keys.sorted() == ["payment"])
+  }
+
+  @Test("Terms: a click on the payment term's ⌄ opens its text and leaves its sub-terms")
+  func chevronOfThePaymentTermOpensOnlyItsText() throws {
+    let app = GalleryApp(size: Self.size, initial: "terms")
+    // Frame line 6 is "App payment terms"; its ⌄ is at column 58.
+    let (opened, text) = GallerySnapshot.run(app, events: [Self.click(58, 6)])
+    let expansion = opened.screen.table.controller.expansion
+    #expect(expansion.openDetails == ["payment"])
+    #expect(expansion.expandedItems.keys.sorted() == ["payment"])
+    #expect(text.contains("Payments in the app are processed by our payment"))
+    #expect(text.contains("Third-party data sharing"))
+    #expect(opened.screen.checks?.mark(of: "payment") == .unchecked)
+    let (closed, closedText) = GallerySnapshot.run(
+      app, events: [Self.click(58, 6), Self.click(58, 6)])
+    #expect(closed.screen.table.controller.expansion.openDetails.isEmpty)
+    #expect(!closedText.contains("Payments in the app"))
+    #expect(closedText.contains("Third-party data sharing"))
   }
 
   @Test("Terms: the Agree button sits at the bottom of the list's area, and a click there agrees")

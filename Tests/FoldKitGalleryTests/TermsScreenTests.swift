@@ -64,9 +64,54 @@ import Testing
   func contentOpensToRead() throws {
     let (app, text) = try journey("terms", "down down right", columns: 60, rows: 20)
     #expect(text.contains("1. These terms govern your use of the service."))
-    #expect(app.screen.table.controller.expansion.expandedItems.keys.sorted() == ["service"])
+    #expect(
+      app.screen.table.controller.expansion.expandedItems.keys.sorted() == ["payment", "service"])
     let (closed, _) = try journey("terms", "down down right left", columns: 60, rows: 20)
+    #expect(closed.screen.table.controller.expansion.expandedItems.keys.sorted() == ["payment"])
+  }
+
+  @Test("Terms: d opens the payment term's text without its sub-terms; → opens the sub-terms")
+  func paymentTextAndSubTermsOpenApart() throws {
+    // The sub-terms show from the start; ← closes them and leaves the text closed.
+    let (start, startText) = try journey("terms", "down down down down", columns: 60, rows: 20)
+    #expect(start.screen.table.selectedItem == "payment")
+    #expect(startText.contains("      [ ] Third-party data sharing  optional"))
+    let (closed, closedText) = try journey(
+      "terms", "down down down down left", columns: 60, rows: 20)
+    #expect(!closedText.contains("Third-party data sharing"))
+    #expect(!closedText.contains("Payments in the app"))
     #expect(closed.screen.table.controller.expansion.expandedItems.isEmpty)
+    // d opens the text alone: the sub-terms stay closed.
+    let (text, textText) = try journey(
+      "terms", "down down down down left d", columns: 60, rows: 20)
+    #expect(textText.contains("Payments in the app are processed by our payment"))
+    #expect(!textText.contains("Third-party data sharing"))
+    #expect(text.screen.table.controller.expansion.openDetails == ["payment"])
+    #expect(text.screen.table.selectedItem == "payment")
+    #expect(text.screen.status.hasSuffix("collapsed, text open"))
+    #expect(
+      listLines(textText).contains("› [ ] App payment terms  optional                         ⌃"))
+    // → then opens the sub-terms beneath the text; ← closes them and keeps the text.
+    let (both, bothText) = try journey(
+      "terms", "down down down down left d right", columns: 60, rows: 20)
+    #expect(bothText.contains("Payments in the app"))
+    #expect(bothText.contains("Third-party data sharing"))
+    #expect(both.screen.status.contains("expanded, 2 items, text open"))
+    let (back, backText) = try journey(
+      "terms", "down down down down left d right left", columns: 60, rows: 20)
+    #expect(backText.contains("Payments in the app"))
+    #expect(!backText.contains("Third-party data sharing"))
+    #expect(back.screen.table.controller.expansion.openDetails == ["payment"])
+    // With the sub-terms closed, ← closes the text too.
+    let (none, noneText) = try journey(
+      "terms", "down down down down left d left", columns: 60, rows: 20)
+    #expect(!noneText.contains("Payments in the app"))
+    #expect(none.screen.table.controller.expansion.openDetails.isEmpty)
+    // Checking the payment term still checks its sub-terms, whether they show or not.
+    let (checked, _) = try journey(
+      "terms", "down down down down left space", columns: 60, rows: 20)
+    #expect(checked.screen.checks?.mark(of: "third-party") == .checked)
+    #expect(checked.screen.checks?.mark(of: "payment-history") == .checked)
   }
 }
 
@@ -78,7 +123,7 @@ import Testing
     let (open, _) = try journey(
       "terms", "down down down down down right left", columns: 60, rows: 20)
     #expect(open.screen.table.selectedItem == "third-party")
-    #expect(open.screen.table.controller.expansion.expandedItems.isEmpty)
+    #expect(open.screen.table.controller.expansion.expandedItems.keys.sorted() == ["payment"])
     let (twice, _) = try journey(
       "terms", "down down down down down down right left left", columns: 60, rows: 20)
     #expect(twice.screen.table.selectedItem == "payment")

@@ -56,6 +56,44 @@ import Testing
     #expect(controller.checks?.canConfirm == true)
   }
 
+  @Test("Terms: the payment term's text and its sub-terms open apart")
+  func paymentTextAndSubTermsOpenApart() throws {
+    let model = ScreenCatalog.terms(.english)
+    let payment = try #require(
+      model.sections.first { $0.id == "section-payment" }?.items.first)
+    #expect(payment.options.contains(.detailApart))
+    #expect(payment.children.map(\.id) == ["third-party", "payment-history"])
+    #expect(model.openItems == ["payment"])
+    var controller = model.makeController()
+    func rows() -> [String] {
+      (0..<controller.rows.elements.count).compactMap { position in
+        let row = controller.element(atPosition: position)
+        switch row.kind {
+        case .row: return row.itemID
+        case .detail: return row.itemID.map { $0 + " text" }
+        default: return nil
+        }
+      }
+    }
+    // The sub-terms show at the start; the text does not.
+    #expect(rows().contains("third-party") && !rows().contains("payment text"))
+    // Opening the text leaves the sub-terms as they are; closing the sub-terms leaves the text.
+    controller.toggleDetail("payment")
+    #expect(rows().contains("payment text") && rows().contains("payment-history"))
+    controller.toggle("payment")
+    #expect(rows().contains("payment text") && !rows().contains("third-party"))
+    let access = try controller.accessibility(at: #require(controller.indexPath(of: "payment")))
+    #expect(access.isDetailOpen == true && !access.isExpanded)
+    controller.toggleDetail("payment")
+    #expect(!rows().contains("payment text") && !rows().contains("third-party"))
+    controller.toggle("payment")
+    #expect(!rows().contains("payment text") && rows().contains("third-party"))
+    // Checking the main term still checks both sub-terms.
+    _ = controller.checks?.toggle("payment")
+    #expect(controller.checks?.mark(of: "third-party") == .checked)
+    #expect(controller.checks?.mark(of: "payment-history") == .checked)
+  }
+
   @Test("The locale: Korean from LC_ALL, LC_MESSAGES or LANG starting with ko")
   func language() {
     #expect(ScreenLanguage(all: nil, lang: "ko_KR.UTF-8") == .korean)

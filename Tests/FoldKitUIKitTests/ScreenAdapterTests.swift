@@ -193,6 +193,36 @@ import UIKitStandIn
     #expect(harness.adapter.controller.indexPath(ofDetailOf: "age") == nil)
   }
 
+  @Test("Terms: the payment term's accessory opens its text apart from its sub-terms")
+  func paymentTextApartFromSubTerms() throws {
+    let harness = AdapterHarness(screen: "terms", height: 800)
+    let controller = { harness.adapter.controller }
+    let payment = try #require(controller().indexPath(of: "payment"))
+    let path = IndexPath(row: payment.row, section: payment.section)
+    // The sub-terms show from the start; the accessory opens the text and leaves them.
+    #expect(controller().indexPath(of: "third-party") != nil)
+    harness.table.standInTapAccessory(at: path)
+    harness.settle()
+    #expect(controller().indexPath(ofDetailOf: "payment") != nil)
+    #expect(controller().indexPath(of: "third-party") != nil)
+    #expect(controller().expansion.openDetails == ["payment"])
+    // VoiceOver offers both: Collapse for the sub-terms, Hide details for the text.
+    let cell = try #require(harness.table.cellForRow(at: path))
+    let actions = try #require(cell.accessibilityCustomActions)
+    #expect(actions.map(\.name) == ["Collapse", "Hide details"])
+    actions[0].standInPerform()
+    harness.settle()
+    #expect(controller().indexPath(of: "third-party") == nil)
+    #expect(controller().indexPath(ofDetailOf: "payment") != nil)
+    let closed = try #require(harness.table.cellForRow(at: path))
+    let hide = try #require(closed.accessibilityCustomActions?.last)
+    #expect(hide.name == "Hide details")
+    hide.standInPerform()
+    harness.settle()
+    #expect(controller().indexPath(ofDetailOf: "payment") == nil)
+    #expect(controller().indexPath(of: "third-party") == nil)
+  }
+
   @Test("New data from a server: staged batches, each showing its stage's data")
   func newDataFromAServer() throws {
     let harness = AdapterHarness(screen: "contacts")

@@ -206,6 +206,29 @@ chevron_click_opens_text() {
   restored
 }
 
+# The payment term's text and its sub-terms open apart: ← closes the sub-terms, d opens the text
+# alone, → adds the sub-terms beneath it, and a click on ⌄ closes the text and keeps them.
+payment_text_apart_from_sub_terms() {
+  start_gallery --screen terms
+  wait_for '› [ ] Agree to all' || return 1
+  wait_for 'Third-party data sharing' || return 1
+  $T send-keys -t ui Down Down Down Down Left
+  wait_gone 'Third-party data sharing' || return 1
+  $T send-keys -t ui d
+  wait_for 'Payments in the app are processed' || return 1
+  capture | grep -qF 'Third-party data sharing' && return 1
+  $T send-keys -t ui Right
+  wait_for 'Third-party data sharing' || return 1
+  local row
+  row=$(line_of 'App payment terms')
+  click 79 "$row"
+  wait_gone 'Payments in the app are processed' || return 1
+  capture | grep -qF 'Payment history sharing' || return 1
+  capture | grep -qF '[ ] App payment terms' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
 # Headers carry no background colour; with NO_COLOR nothing is coloured at all.
 colours_read_on_any_theme() {
   start_gallery --screen contacts
@@ -332,6 +355,7 @@ check "SIGQUIT ends the process and restores the terminal" ended_by QUIT
 check "an outside SIGSEGV ends the process and restores the terminal" ended_by SEGV
 check "a resize keeps the selected row in view" resize_keeps_selection
 check "a click on ⌄ opens a term's text" chevron_click_opens_text
+check "the payment term's text and sub-terms open apart" payment_text_apart_from_sub_terms
 check "colours: no header background; NO_COLOR draws no colour" colours_read_on_any_theme
 check "a Korean locale shows Korean labels" korean_locale
 check "bad JSON: one message with line and column, status 2" bad_json

@@ -14,7 +14,7 @@ test("the module imports only the text measurer and exports the gallery's functi
   assert.deepEqual(WebAssembly.Module.imports(module).map((i) => `${i.module}.${i.name}`), ["env.fk_measure_text"]);
   const exports = WebAssembly.Module.exports(module).map((e) => e.name);
   for (const name of ["memory", "fk_start", "fk_show", "fk_resize", "fk_select", "fk_move",
-    "fk_set_exclusive", "fk_output_pointer", "fk_output_length", "fk_output_clear"]) {
+    "fk_detail", "fk_set_exclusive", "fk_output_pointer", "fk_output_length", "fk_output_clear"]) {
     assert.ok(exports.includes(name), `missing export ${name}`);
   }
 });
@@ -86,6 +86,34 @@ test("terms: Agree is enabled once every mandatory term is checked", async () =>
   assert.ok(!button.flags.includes("d"));
   const agreed = engine.call("fk_select", answer.elements.indexOf(button));
   assert.match(agreed.screen.status, /Agree|agree/);
+});
+
+test("terms: the payment term's text and its sub-terms open apart", async () => {
+  const engine = await loadEngine(bytes, tenPoints);
+  engine.call("fk_start", 600, 0);
+  let answer = engine.call("fk_show", 4);
+  const keys = () => answer.elements.map((e) => e.key);
+  const payment = () => answer.elements.findIndex((e) => e.key === "r:payment");
+  // The sub-terms show from the start, the text does not.
+  assert.ok(keys().includes("r:third-party") && !keys().includes("d:payment"));
+  answer = engine.call("fk_move", payment(), -1);
+  assert.deepEqual(answer.change.deleted, ["r:third-party", "r:payment-history"]);
+  answer = engine.call("fk_detail", payment());
+  assert.deepEqual(answer.change.inserted, ["d:payment"]);
+  assert.ok(!keys().includes("r:third-party"));
+  assert.ok(answer.elements[payment()].flags.includes("t"));
+  assert.ok(!answer.elements[payment()].flags.includes("o"));
+  assert.equal(answer.focus, payment());
+  answer = engine.call("fk_move", payment(), 1);
+  assert.deepEqual(answer.change.inserted, ["r:third-party", "r:payment-history"]);
+  assert.ok(keys().includes("d:payment"));
+  answer = engine.call("fk_detail", payment());
+  assert.deepEqual(answer.change.deleted, ["d:payment"]);
+  assert.ok(keys().includes("r:payment-history"));
+  answer = engine.call("fk_select", payment());
+  for (const id of ["payment", "third-party", "payment-history"]) {
+    assert.ok(answer.elements.find((e) => e.key === `r:${id}`).flags.includes("c"), id);
+  }
 });
 
 test("the screens come from FoldKitScreens in English and Korean", async () => {

@@ -189,6 +189,16 @@ def test_terms_gating(browser, url):
     element(page, "r:service").locator(".read").click()
     settle(page)
     assert "seven days" in element(page, "d:service").inner_text()
+    # The payment term's Read opens its text and leaves its sub-terms; ← closes the sub-terms.
+    element(page, "r:payment").locator(".read").click()
+    settle(page)
+    assert "payment partner" in element(page, "d:payment").inner_text()
+    assert element(page, "r:payment").locator(".read").get_attribute("aria-expanded") == "true"
+    assert element(page, "r:third-party").count() == 1
+    page.keyboard.press("ArrowLeft")
+    settle(page)
+    assert element(page, "r:third-party").count() == 0
+    assert element(page, "d:payment").count() == 1
     agree.click()
     settle(page)
     assert "Agreed" in page.inner_text("#status"), page.inner_text("#status")

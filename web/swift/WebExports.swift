@@ -114,6 +114,27 @@ public func move(_ position: Int32, _ direction: Int32) -> Int32 {
   }
 }
 
+/// Opens or closes the text (detail row) of the item at `position`, apart from its children for
+/// an item whose detail opens apart (the payment term); the focus stays on the item (`F` line).
+@_expose(wasm, "fk_detail")
+@_cdecl("fk_detail")
+public func toggleDetail(_ position: Int32) -> Int32 {
+  withGallery { g in
+    let screen = g.current
+    guard position >= 0 && Int(position) < g.screens[screen].rows.elements.count else { return 0 }
+    let element = g.screens[screen].element(atPosition: Int(position))
+    guard element.kind == .row, let id = element.itemID, let node = element.node,
+      g.screens[screen].snapshot.nodes[node].hasDetail
+    else { return 0 }
+    let before = keys(g.screens[screen])
+    let changeset = g.screens[screen].toggleDetail(id)
+    render(g)
+    emitChange(changeset, before: before, after: keys(g.screens[screen]))
+    print("F\t\(position)")
+    return changeset.isEmpty ? 0 : 1
+  }
+}
+
 /// Switches the accordion between independent and exclusive expansion (`exclusive` 1 or 0).
 @_expose(wasm, "fk_set_exclusive")
 @_cdecl("fk_set_exclusive")
@@ -208,6 +229,7 @@ func render(_ g: WebGallery) {
     }
     if row.isExpandable { flags += "x" }
     if row.isExpanded { flags += "o" }
+    if row.kind == .row && row.isDetailOpen { flags += "t" }
     if row.kind == .row, let path = controller.rows.indexPath(atPosition: position),
       let mark = controller.checkMark(at: path)
     {

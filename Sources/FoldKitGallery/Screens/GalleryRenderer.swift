@@ -184,7 +184,8 @@ public enum GalleryRenderer {
     let row = context.row
     let opener: TableAccessory
     if item.detail != nil {
-      opener = .chevron(isExpanded: row.isExpanded)
+      // The chevron follows the text (the detail row), which opens apart from any children.
+      opener = .chevron(isExpanded: row.isDetailOpen)
     } else if row.isExpandable {
       opener = .disclosure(isExpanded: row.isExpanded)
     } else {

@@ -78,12 +78,27 @@ public struct GalleryScreen: Sendable {
       status = announcer.sentence(forPosition: owner, in: table.controller)
       return true
     }
+    if checks != nil, case .key(let key) = event, key.modifiers.isEmpty,
+      key.key == .character("d") || (Self.isLeft(key) && selectionShowsApartDetailOnly)
+    {
+      // `d` opens or closes a term's text; for a term with sub-terms that is apart from them,
+      // and ← closes that text when the sub-terms are closed.
+      guard table.toggleDetailOfSelection(now: now).isHandled else { return false }
+      if let selection = table.selection {
+        status = announcer.sentence(forPosition: selection, in: table.controller)
+      }
+      return true
+    }
     if case .mouse(let mouse) = event, let chevron = chevronRow(at: mouse) {
       // The ⌄ of a check row opens (or closes) its text; the rest of the row checks.
       table.select(position: chevron)
       let node = table.controller.snapshot.nodes[table.controller.rows.elements[chevron].index]
-      let isOpen = table.controller.expansion.isExpanded(node.id)
-      _ = table.handle(.key(KeyEvent(isOpen ? .left : .right)), now: now)
+      if node.opensDetailApart {
+        _ = table.toggleDetailOfSelection(now: now)
+      } else {
+        let isOpen = table.controller.expansion.isExpanded(node.id)
+        _ = table.handle(.key(KeyEvent(isOpen ? .left : .right)), now: now)
+      }
       if let selection = table.selection {
         status = announcer.sentence(forPosition: selection, in: table.controller)
       }
@@ -112,6 +127,18 @@ public struct GalleryScreen: Sendable {
     }
     if let sentence { status = sentence }
     return effects.needsRedraw
+  }
+
+  /// Whether the selection is an item whose detail opens apart, with its detail open and its
+  /// children closed (so ← closes the detail).
+  private var selectionShowsApartDetailOnly: Bool {
+    guard let selection = table.selection else { return false }
+    let controller = table.controller
+    let element = controller.rows.elements[selection]
+    guard element.kind == .row else { return false }
+    let node = controller.snapshot.nodes[element.index]
+    return node.opensDetailApart && controller.expansion.isDetailOpen(node.id)
+      && !controller.expansion.isExpanded(node.id)
   }
 
   /// The position of the check row whose ⌄ `mouse` presses, or `nil`.

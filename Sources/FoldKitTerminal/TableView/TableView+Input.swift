@@ -207,6 +207,26 @@ extension TableView {
     return .redraw
   }
 
+  /// Opens or closes the detail row of the selected item (its text), apart from its children
+  /// for an item with ``ItemOptions/detailApart``, as a view's detail key or accessory does.
+  ///
+  /// - Parameter now: The time of the event, for animations.
+  /// - Returns: What happened: unhandled when the selection is not an item row with a detail.
+  /// - Complexity: O(log *n*) for an item whose detail opens apart, else O(log *n* + *k*) for
+  ///   *k* rows shown or hidden.
+  public mutating func toggleDetailOfSelection(now: Duration) -> TableEffects<ItemID> {
+    guard let position = selection else { return .unhandled }
+    let element = controller.rows.elements[position]
+    guard element.kind == .row else { return .unhandled }
+    let node = controller.snapshot.nodes[element.index]
+    guard node.hasDetail else { return .unhandled }
+    // The detail row comes and goes beneath the item, so the item's position stays.
+    let changeset = perform(now: now) { controller in controller.toggleDetail(node.id) }
+    let revealed = revealInserted(changeset)
+    keepSelectionInView(useMargin: !revealed)
+    return .redraw
+  }
+
   /// Scrolls so the last inserted row shows (expanding near the bottom).
   ///
   /// Returns whether rows were inserted. The caller then keeps the selection in view, which wins

@@ -65,6 +65,52 @@ import Testing
     #expect(list.checkMark(at: ListIndexPath(section: 4, row: 0)) == .checked)
   }
 
+  @Test("Terms: a main term's text and its sub-terms open apart, with the checks unchanged")
+  func textAndSubTermsOpenApart() throws {
+    let payment = ListItem(
+      id: "payment", content: "payment",
+      children: ["third-party", "history"].map {
+        ListItem(id: $0, content: $0, hasDetail: true, behavior: .toggleCheck)
+      },
+      hasDetail: true, behavior: .toggleCheck, options: .detailApart)
+    let snapshot = try Snapshot<String, String, String>(sections: [
+      ListSection(
+        id: "all", items: [ListItem(id: "all", content: "Agree to all", behavior: .toggleAll)]),
+      ListSection(id: "payment", items: [payment]),
+    ])
+    var list = ListController(snapshot: snapshot)
+    list.checks = try CheckTree(snapshot: snapshot, mandatory: [])
+    let paymentRow = ListIndexPath(section: 1, row: 0)
+    // The text alone: one detail row, no sub-terms, the row reloaded for its new state.
+    let text = list.toggleDetail("payment")
+    #expect(text.insertedRows == [ListIndexPath(section: 1, row: 1)])
+    #expect(text.reloadedRows == [paymentRow])
+    #expect(list.numberOfRows(inSection: 1) == 2)
+    #expect(list.indexPath(of: "third-party") == nil)
+    #expect(list.accessibility(at: paymentRow).isDetailOpen == true)
+    #expect(list.accessibility(at: paymentRow).detailActionName == "Hide details")
+    // → opens the sub-terms beneath the text, and closing them keeps the text.
+    _ = list.moveRight(fromPosition: list.rows.position(of: paymentRow))
+    #expect(list.indexPath(of: "third-party") == ListIndexPath(section: 1, row: 2))
+    list.toggle("payment")
+    #expect(list.indexPath(ofDetailOf: "payment") == ListIndexPath(section: 1, row: 1))
+    #expect(list.indexPath(of: "history") == nil)
+    // The sub-terms alone: closing the text leaves them.
+    list.toggle("payment")
+    list.toggleDetail("payment")
+    #expect(list.indexPath(ofDetailOf: "payment") == nil)
+    #expect(list.indexPath(of: "third-party") == ListIndexPath(section: 1, row: 1))
+    #expect(list.accessibility(at: paymentRow).isExpanded)
+    #expect(list.accessibility(at: paymentRow).detailActionName == "Show details")
+    // Selecting the row checks the term and its sub-terms; nothing opens or closes.
+    let checked = list.select(at: paymentRow)
+    #expect(checked.changeset.insertedRows.isEmpty && checked.changeset.deletedRows.isEmpty)
+    #expect(list.checkMark(at: ListIndexPath(section: 1, row: 1)) == .checked)
+    #expect(list.checkMark(at: ListIndexPath(section: 0, row: 0)) == .checked)
+    _ = list.select(at: ListIndexPath(section: 1, row: 2))
+    #expect(list.checkMark(at: paymentRow) == .mixed)
+  }
+
   @Test("Terms: the Agree button is enabled only when every mandatory term is accepted")
   func agreeNeedsEveryMandatoryTerm() throws {
     var list = try Self.terms()
