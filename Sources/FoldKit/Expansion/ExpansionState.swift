@@ -90,6 +90,12 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
     if collapsed { collapsedSections.insert(id) } else { collapsedSections.remove(id) }
   }
 
+  /// Shows the collapsed section with `id` while a filter is active.
+  @usableFromInline
+  mutating func showForFilter(section id: SectionID) {
+    filterShownSections.insert(id)
+  }
+
   /// The state without what a filter opened: items expanded with origin
   /// ``ExpansionOrigin/filter`` close, and sections a filter showed are collapsed again.
   ///
