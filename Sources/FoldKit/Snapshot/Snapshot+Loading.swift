@@ -179,7 +179,9 @@ extension Snapshot {
   }
 
   /// The element of `kind` for item `index`, with `height`.
-  @usableFromInline func visibleElement(_ kind: VisibleElement.Kind, node index: Int, height: Double)
+  @usableFromInline func visibleElement(
+    _ kind: VisibleElement.Kind, node index: Int, height: Double
+  )
     -> VisibleElement
   {
     let key = elementKey(kind, node: index)

@@ -40,7 +40,8 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
       ? expansion.isDetailOpen(record.id) : expansion.isExpanded(record.id)
   }
 
-  @inlinable func element(_ kind: VisibleElement.Kind, _ index: Int, section: Int) -> VisibleElement {
+  @inlinable func element(_ kind: VisibleElement.Kind, _ index: Int, section: Int) -> VisibleElement
+  {
     var element: VisibleElement
     if (kind == .header || kind == .footer) || !snapshot.isLoaded(index) {
       element = VisibleElement(
