@@ -103,7 +103,15 @@ extension ListController {
     let oldExpansion = expansion
     setFilter(nil)
     setExpansion(expansion.withoutFilter)
-    rebuildRows()
+    if !snapshot.hasItemOptions {
+      // The plain rows, built here so that they run specialized for the caller's types.
+      let height = self.height
+      let snapshot = self.snapshot
+      setRows(
+        VisibleRows(snapshot: snapshot, expansion: expansion, height: { height($0, snapshot) }))
+    } else {
+      rebuildRows()
+    }
     return transition(from: oldRows, expansion: oldExpansion)
   }
 
