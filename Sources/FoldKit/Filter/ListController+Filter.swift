@@ -192,12 +192,15 @@ extension ListController {
   @inlinable
   mutating func openForFilter() {
     guard let filter else { return }
-    var opened = expansion.withoutFilter
+    // The expanded items are gathered here, specialized for the caller's ID type, and stored once.
+    var items = expansion.expandedItems.filter { $0.value != .filter }
     for node in filter.keptNodes {
       guard let parent = snapshot.nodes[node].parent else { continue }
       let id = snapshot.nodes[parent].id
-      if !opened.isExpanded(id) { opened.setExpanded(true, id, origin: .filter) }
+      if items[id] == nil { items[id] = .filter }
     }
+    var opened = expansion
+    opened.replaceFilterState(items: items)
     var lastSection = -1
     for match in filter.matches where snapshot.nodes[match].section != lastSection {
       lastSection = snapshot.nodes[match].section
