@@ -39,7 +39,7 @@ public struct ListController<
     didSet { searchIndex = nil }
   }
   /// The search index of the current snapshot, built on the first text filter.
-  var searchIndex: ListSearchIndex? = nil
+  @usableFromInline var searchIndex: ListSearchIndex? = nil
   /// Where loading stands for each open item whose children load on demand and have not
   /// arrived.
   public internal(set) var loads: [ItemID: LoadState<ItemID>] = [:]
@@ -92,7 +92,7 @@ public struct ListController<
   }
 
   /// The height function bound to the current snapshot, for elements as they become visible.
-  var elementHeight: (VisibleElement) -> Double {
+  @usableFromInline var elementHeight: (VisibleElement) -> Double {
     let height = self.height
     let snapshot = self.snapshot
     return { height($0, snapshot) }
@@ -112,7 +112,7 @@ public struct ListController<
   }
 
   /// The visibility rules for the current snapshot, expansion and filter.
-  var rowRules: VisibleRowRules<SectionID, ItemID, Content> {
+  @inlinable var rowRules: VisibleRowRules<SectionID, ItemID, Content> {
     VisibleRowRules(
       snapshot: snapshot, expansion: expansion, kept: filter?.kept, loads: loads,
       height: elementHeight)

@@ -90,15 +90,29 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
     if collapsed { collapsedSections.insert(id) } else { collapsedSections.remove(id) }
   }
 
+  /// Shows the collapsed section with `id` while a filter is active.
+  @usableFromInline
+  mutating func showForFilter(section id: SectionID) {
+    filterShownSections.insert(id)
+  }
+
   /// The state without what a filter opened: items expanded with origin
   /// ``ExpansionOrigin/filter`` close, and sections a filter showed are collapsed again.
   ///
   /// - Complexity: O(*e*) for *e* expanded items.
+  @inlinable
   public var withoutFilter: Self {
     var result = self
-    result.expandedItems = expandedItems.filter { $0.value != .filter }
-    result.filterShownSections = []
+    result.replaceFilterState(items: expandedItems.filter { $0.value != .filter })
     return result
+  }
+
+  /// Keeps only `items` expanded and shows no section for a filter (the inlinable
+  /// ``withoutFilter`` computes `items` specialized for the caller's ID type).
+  @usableFromInline
+  mutating func replaceFilterState(items: [ItemID: ExpansionOrigin]) {
+    expandedItems = items
+    filterShownSections = []
   }
 
   /// The state without IDs that `snapshot` does not contain.

@@ -60,12 +60,14 @@ extension ListController {
   /// - Complexity: O(*t* + *k* + *v*) for *t* bytes of searched text (the current matches'
   ///   when narrowing, else every item's), *k* kept items and *v* rows visible before and after.
   @discardableResult
+  @inlinable
   public mutating func filter(text query: String) -> Changeset {
     filter(text: query, narrowing: true)
   }
 
   /// A text filter that narrows from the current matches only when `narrowing` allows it (the
   /// benchmarks compare both ways).
+  @inlinable
   package mutating func filter(text query: String, narrowing: Bool) -> Changeset {
     guard let searchText else {
       preconditionFailure("filter(text:) needs the controller's searchText")
@@ -94,13 +96,22 @@ extension ListController {
   /// - Returns: The batch update from the filtered rows to the full rows (empty without a filter).
   /// - Complexity: O(*e* + *v*) for *e* expanded items and *v* rows visible before and after.
   @discardableResult
+  @inlinable
   public mutating func clearFilter() -> Changeset {
     guard filter != nil else { return Changeset() }
     let oldRows = rows
     let oldExpansion = expansion
-    filter = nil
-    expansion = expansion.withoutFilter
-    rebuildRows()
+    setFilter(nil)
+    setExpansion(expansion.withoutFilter)
+    if !snapshot.hasItemOptions {
+      // The plain rows, built here so that they run specialized for the caller's types.
+      let height = self.height
+      let snapshot = self.snapshot
+      setRows(
+        VisibleRows(snapshot: snapshot, expansion: expansion, height: { height($0, snapshot) }))
+    } else {
+      rebuildRows()
+    }
     return transition(from: oldRows, expansion: oldExpansion)
   }
 
@@ -113,6 +124,7 @@ extension ListController {
   }
 
   /// The search index of the current snapshot, built if needed.
+  @usableFromInline
   mutating func preparedSearchIndex() -> ListSearchIndex {
     if let searchIndex, searchIndex.count == snapshot.nodes.count { return searchIndex }
     guard let searchText else {
@@ -124,34 +136,38 @@ extension ListController {
   }
 
   /// Shows the kept items for `matches` (ascending node indexes) and returns the batch update.
+  @inlinable
   mutating func applyFilter(
     matches: [Int], predicate: @escaping @Sendable (Content) -> Bool, query: String?
   ) -> Changeset {
     let oldRows = rows
     let oldExpansion = expansion
     let kept = keep(matches)
-    filter = Filter(
-      query: query, matches: matches, predicate: predicate, kept: kept.kept,
-      keptNodes: kept.nodes)
+    setFilter(
+      Filter(
+        query: query, matches: matches, predicate: predicate, kept: kept.kept,
+        keptNodes: kept.nodes))
     openForFilter()
     // Loaded items break the node order's agreement with the list order: walk the tree then.
-    rows = VisibleRows(
-      elements: rowRules.build(keptNodes: snapshot.hasLoadedItems ? nil : kept.nodes))
+    setRows(
+      VisibleRows(
+        elements: rowRules.build(keptNodes: snapshot.hasLoadedItems ? nil : kept.nodes)))
     return transition(from: oldRows, expansion: oldExpansion)
   }
 
   /// The kept flags and kept nodes (ascending) for `matches`, reusing the active filter's flags.
+  @inlinable
   mutating func keep(_ matches: [Int]) -> (kept: [Bool], nodes: [Int]) {
     var kept: [Bool] = []
     var cleared: [Int] = []
     if var current = filter, current.kept.count == snapshot.nodes.count {
       // Take the flags out of the filter so that clearing them does not copy them.
-      filter = nil
+      setFilter(nil)
       swap(&kept, &current.kept)
       swap(&cleared, &current.keptNodes)
       for node in cleared { kept[node] = false }
     } else {
-      filter = nil
+      setFilter(nil)
       kept = Array(repeating: false, count: snapshot.nodes.count)
     }
     var nodes: [Int] = []
@@ -173,20 +189,25 @@ extension ListController {
 
   /// Opens (origin ``ExpansionOrigin/filter``) every closed ancestor of a match and shows every
   /// collapsed section holding one, after dropping what an earlier filter opened.
+  @inlinable
   mutating func openForFilter() {
     guard let filter else { return }
-    expansion = expansion.withoutFilter
+    // The expanded items are gathered here, specialized for the caller's ID type, and stored once.
+    var items = expansion.expandedItems.filter { $0.value != .filter }
     for node in filter.keptNodes {
       guard let parent = snapshot.nodes[node].parent else { continue }
       let id = snapshot.nodes[parent].id
-      if !expansion.isExpanded(id) { expansion.setExpanded(true, id, origin: .filter) }
+      if items[id] == nil { items[id] = .filter }
     }
+    var opened = expansion
+    opened.replaceFilterState(items: items)
     var lastSection = -1
     for match in filter.matches where snapshot.nodes[match].section != lastSection {
       lastSection = snapshot.nodes[match].section
       let id = snapshot.sections[lastSection].id
-      if expansion.collapsedSections.contains(id) { expansion.filterShownSections.insert(id) }
+      if opened.collapsedSections.contains(id) { opened.showForFilter(section: id) }
     }
+    setExpansion(opened)
   }
 
   /// Applies the active filter's predicate to the whole (new) snapshot.
@@ -207,8 +228,21 @@ extension ListController {
     openForFilter()
   }
 
+  /// Replaces the active filter.
+  @usableFromInline
+  mutating func setFilter(_ newFilter: Filter?) {
+    filter = newFilter
+  }
+
+  /// Replaces the expansion state.
+  @usableFromInline
+  mutating func setExpansion(_ newExpansion: Expansion) {
+    expansion = newExpansion
+  }
+
   /// The batch update from `oldRows` (shown under `oldExpansion`) to the current rows: rows that
   /// left are deleted, rows that came are inserted, and rows whose disclosure changed reloaded.
+  @inlinable
   func transition(from oldRows: VisibleRows, expansion oldExpansion: Expansion) -> Changeset {
     let snapshot = self.snapshot
     let expansion = self.expansion

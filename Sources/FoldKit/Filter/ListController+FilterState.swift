@@ -9,11 +9,23 @@ extension ListController {
     /// The node indexes of the matching items, ascending (so in list order).
     public internal(set) var matches: [Int]
     /// The test each item's content passes to match.
-    let predicate: @Sendable (Content) -> Bool
+    @usableFromInline let predicate: @Sendable (Content) -> Bool
     /// Whether each node is kept, by node index.
-    var kept: [Bool]
+    @usableFromInline var kept: [Bool]
     /// The kept node indexes, ascending.
-    var keptNodes: [Int]
+    @usableFromInline var keptNodes: [Int]
+
+    @usableFromInline
+    init(
+      query: String?, matches: [Int], predicate: @escaping @Sendable (Content) -> Bool,
+      kept: [Bool], keptNodes: [Int]
+    ) {
+      self.query = query
+      self.matches = matches
+      self.predicate = predicate
+      self.kept = kept
+      self.keptNodes = keptNodes
+    }
 
     /// The number of matching items.
     ///

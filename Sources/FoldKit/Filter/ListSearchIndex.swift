@@ -85,6 +85,7 @@ public struct ListSearchIndex: Sendable {
   }
 
   /// Whether `needle` occurs in `haystack` (an empty needle occurs everywhere).
+  @usableFromInline
   static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
     guard !needle.isEmpty else { return true }
     return haystack.withUnsafeBufferPointer { haystack in
@@ -95,6 +96,7 @@ public struct ListSearchIndex: Sendable {
   }
 
   /// The query's lowercased bytes, with zero bytes as spaces (as in the texts).
+  @usableFromInline
   static func needle(_ query: String) -> [UInt8] {
     query.lowercased().utf8.map { $0 == 0 ? 0x20 : $0 }
   }

@@ -2,7 +2,7 @@ extension Snapshot {
   /// The number of items of the snapshot as built; loaded items follow them.
   ///
   /// - Complexity: O(1).
-  public var builtItemCount: Int { sections.last?.nodes.upperBound ?? 0 }
+  @inlinable public var builtItemCount: Int { sections.last?.nodes.upperBound ?? 0 }
 
   /// Whether any item's children were loaded on demand.
   ///
@@ -12,7 +12,7 @@ extension Snapshot {
   /// Whether node `index` was loaded on demand rather than built with the snapshot.
   ///
   /// - Complexity: O(1).
-  public func isLoaded(_ index: Int) -> Bool { index >= builtItemCount }
+  @inlinable public func isLoaded(_ index: Int) -> Bool { index >= builtItemCount }
 
   /// The node indexes that hold the children of node `index` and their descendants: the nodes
   /// right after it, or the run its loaded children were appended as.
@@ -179,7 +179,9 @@ extension Snapshot {
   }
 
   /// The element of `kind` for item `index`, with `height`.
-  func visibleElement(_ kind: VisibleElement.Kind, node index: Int, height: Double)
+  @usableFromInline func visibleElement(
+    _ kind: VisibleElement.Kind, node index: Int, height: Double
+  )
     -> VisibleElement
   {
     let key = elementKey(kind, node: index)

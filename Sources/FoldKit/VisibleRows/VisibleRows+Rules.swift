@@ -5,29 +5,43 @@
 /// children while it is expanded. The detail of an ordinary item is open exactly when the item is
 /// expanded; an item with ``ItemOptions/detailApart`` keeps a flag of its own. While a filter is
 /// active only kept items (matches and their ancestors) have rows.
+@usableFromInline
 struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equatable & Sendable> {
-  let snapshot: Snapshot<S, I, C>
-  let expansion: ExpansionState<S, I>
+  @usableFromInline let snapshot: Snapshot<S, I, C>
+  @usableFromInline let expansion: ExpansionState<S, I>
   /// The kept items by node index while a filter is active; `nil` keeps every item.
-  let kept: [Bool]?
+  @usableFromInline let kept: [Bool]?
   /// Where loading stands for open items whose children load on demand.
-  let loads: [I: LoadState<I>]
-  let height: (VisibleElement) -> Double
+  @usableFromInline let loads: [I: LoadState<I>]
+  @usableFromInline let height: (VisibleElement) -> Double
 
-  func isKept(_ node: Int) -> Bool {
+  @inlinable
+  init(
+    snapshot: Snapshot<S, I, C>, expansion: ExpansionState<S, I>, kept: [Bool]?,
+    loads: [I: LoadState<I>], height: @escaping (VisibleElement) -> Double
+  ) {
+    self.snapshot = snapshot
+    self.expansion = expansion
+    self.kept = kept
+    self.loads = loads
+    self.height = height
+  }
+
+  @inlinable func isKept(_ node: Int) -> Bool {
     guard let kept else { return true }
     return node < kept.count && kept[node]
   }
 
   /// Whether item `node`'s detail row shows beneath its row.
-  func showsDetail(_ node: Int) -> Bool {
+  @inlinable func showsDetail(_ node: Int) -> Bool {
     let record = snapshot.nodes[node]
     guard record.hasDetail else { return false }
     return record.opensDetailApart
       ? expansion.isDetailOpen(record.id) : expansion.isExpanded(record.id)
   }
 
-  func element(_ kind: VisibleElement.Kind, _ index: Int, section: Int) -> VisibleElement {
+  @inlinable func element(_ kind: VisibleElement.Kind, _ index: Int, section: Int) -> VisibleElement
+  {
     var element: VisibleElement
     if (kind == .header || kind == .footer) || !snapshot.isLoaded(index) {
       element = VisibleElement(
@@ -41,7 +55,7 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
   }
 
   /// Appends section `section`'s header, visible rows and footer.
-  func appendSection(_ section: Int, to buffer: inout [VisibleElement]) {
+  @inlinable func appendSection(_ section: Int, to buffer: inout [VisibleElement]) {
     buffer.append(element(.header, section, section: section))
     let record = snapshot.sections[section]
     if !expansion.isCollapsed(section: record.id) {
@@ -51,7 +65,7 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
   }
 
   /// Appends the visible rows of the kept items among the sibling subtrees in `nodes`.
-  func appendRows(nodes: Range<Int>, to buffer: inout [VisibleElement]) {
+  @inlinable func appendRows(nodes: Range<Int>, to buffer: inout [VisibleElement]) {
     var node = nodes.lowerBound
     while node < nodes.upperBound {
       let end = snapshot.nodes[node].subtreeEnd
@@ -64,7 +78,7 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
   }
 
   /// Appends what shows beneath item `node`'s row: its detail row, then its children.
-  func appendBeneath(_ node: Int, to buffer: inout [VisibleElement]) {
+  @inlinable func appendBeneath(_ node: Int, to buffer: inout [VisibleElement]) {
     if showsDetail(node) {
       buffer.append(element(.detail, node, section: snapshot.nodes[node].section))
     }
@@ -73,7 +87,7 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
 
   /// Appends the rows of item `node`'s children if it is expanded, or its loading or error row
   /// while its children load on demand.
-  func appendChildren(_ node: Int, to buffer: inout [VisibleElement]) {
+  @inlinable func appendChildren(_ node: Int, to buffer: inout [VisibleElement]) {
     let record = snapshot.nodes[node]
     guard expansion.isExpanded(record.id) else { return }
     if record.needsChildren {
@@ -89,7 +103,7 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
   /// item when `keptNodes` is `nil`).
   ///
   /// - Complexity: O(*s* + *k*) for *s* sections and *k* kept items when `keptNodes` is given.
-  func build(keptNodes: [Int]?) -> [VisibleElement] {
+  @inlinable func build(keptNodes: [Int]?) -> [VisibleElement] {
     var buffer: [VisibleElement] = []
     guard let keptNodes else {
       for section in snapshot.sections.indices { appendSection(section, to: &buffer) }

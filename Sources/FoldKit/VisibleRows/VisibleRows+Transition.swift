@@ -7,7 +7,7 @@ extension VisibleRows {
   /// contract whenever the sections are the same.
   ///
   /// - Complexity: O(*a* + *b*) for *a* and *b* elements in the two sequences.
-  static func transition(
+  @usableFromInline static func transition(
     from old: VisibleRows, to new: VisibleRows, reload: (VisibleElement) -> Bool
   ) -> Changeset {
     var changeset = Changeset()

@@ -46,7 +46,7 @@ public struct VisibleRows: Sendable {
   }
 
   /// Creates the sequence of `elements`, already in list order.
-  init(elements: [VisibleElement]) {
+  @usableFromInline init(elements: [VisibleElement]) {
     self.elements = SumTree(elements)
   }
 
