@@ -68,34 +68,31 @@ extension ListTableAdapter {
         scrollTarget: selection.targetOffset)
       finish(selection.outcome, toggled: nil)
     case .toggle(let id):
-      guard layout.controller.indexPath(of: id) != nil,
-        let node = layout.controller.snapshot.nodeIndex(of: id)
-      else {
-        skippedInputCount += 1
-        return
-      }
-      let old = layout
-      let update = layout.toggle(id)
-      commit(update.changeset, from: old, contentOffset: update.contentOffset, scrollTarget: nil)
-      UIAccessibility.post(
-        notification: .announcement, argument: layout.controller.announcement(forNode: node))
+      applyToggle(of: id) { $0.toggle(id) }
     case .toggleDetail(let id):
-      guard layout.controller.indexPath(of: id) != nil,
-        let node = layout.controller.snapshot.nodeIndex(of: id)
-      else {
-        skippedInputCount += 1
-        return
-      }
-      let old = layout
-      let update = layout.perform { $0.toggleDetail(id) }
-      commit(update.changeset, from: old, contentOffset: update.contentOffset, scrollTarget: nil)
-      UIAccessibility.post(
-        notification: .announcement, argument: layout.controller.announcement(forNode: node))
+      applyToggle(of: id) { $0.toggleDetail(id) }
     case .key(let isRight):
       applyKey(isRight: isRight)
     case .data(let snapshot, let checks):
       applyData(snapshot, checks: checks)
     }
+  }
+
+  /// Opens or closes what `change` toggles for the visible item `id` (its children or its
+  /// detail), in one batch, and announces the item's new state; an item no longer shown is
+  /// skipped.
+  func applyToggle(of id: ItemID, _ change: (inout Controller) -> Changeset) {
+    guard layout.controller.indexPath(of: id) != nil,
+      let node = layout.controller.snapshot.nodeIndex(of: id)
+    else {
+      skippedInputCount += 1
+      return
+    }
+    let old = layout
+    let update = layout.perform(change)
+    commit(update.changeset, from: old, contentOffset: update.contentOffset, scrollTarget: nil)
+    UIAccessibility.post(
+      notification: .announcement, argument: layout.controller.announcement(forNode: node))
   }
 
   /// ← or → on the focused row or header, through the engine's navigation.
