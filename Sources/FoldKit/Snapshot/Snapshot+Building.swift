@@ -13,7 +13,7 @@ extension Snapshot {
   /// let snapshot = builder.snapshot()
   /// ```
   ///
-  /// Items begun between ``beginItem(id:content:hasDetail:behavior:)`` and ``endItem()`` are
+  /// Items begun between ``beginItem(id:content:hasDetail:behavior:options:)`` and ``endItem()`` are
   /// children of the item begun there. Each item is stored once and its ID indexed once:
   /// inserting the ID also tells whether it was there, so a duplicate costs nothing until one is
   /// found; only then are the places of both occurrences worked out, from the stored parent links.
@@ -73,7 +73,8 @@ extension Snapshot {
     /// - Complexity: O(1) on average.
     @inlinable
     public mutating func beginItem(
-      id: ItemID, content: Content, hasDetail: Bool = false, behavior: RowBehavior = .automatic
+      id: ItemID, content: Content, hasDetail: Bool = false, behavior: RowBehavior = .automatic,
+      options: ItemOptions = []
     ) throws(SnapshotError) {
       precondition(openSection != nil, "beginItem: no section is open")
       let index = nodes.count
@@ -96,6 +97,10 @@ extension Snapshot {
           id: id, content: content, hasDetail: hasDetail, behavior: behavior,
           section: sections.count, parent: parent, depth: openItems.count, subtreeEnd: index + 1,
           childCount: 0, siblingIndex: position, siblingCount: 0))
+      if !options.isEmpty {
+        nodes[index].options = options
+        hasItemOptions = true
+      }
       openItems.append((index, 0))
     }
 
@@ -141,7 +146,7 @@ extension Snapshot {
     }
 
     /// Adds `item` and its whole subtree after the last item, as
-    /// ``beginItem(id:content:hasDetail:behavior:)`` and ``endItem()`` would one by one.
+    /// ``beginItem(id:content:hasDetail:behavior:options:)`` and ``endItem()`` would one by one.
     ///
     /// - Precondition: A section is open.
     /// - Throws: ``SnapshotError`` at the first ID already used; the items before it in
@@ -150,7 +155,8 @@ extension Snapshot {
     @inlinable
     public mutating func append(_ item: ListItem<ItemID, Content>) throws(SnapshotError) {
       try beginItem(
-        id: item.id, content: item.content, hasDetail: item.hasDetail, behavior: item.behavior)
+        id: item.id, content: item.content, hasDetail: item.hasDetail, behavior: item.behavior,
+        options: item.options)
       for child in item.children { try append(child) }
       endItem()
     }
@@ -202,51 +208,11 @@ extension Snapshot {
     @inlinable
     mutating func add(_ input: [ListSection<SectionID, ItemID, Content>]) throws(SnapshotError) {
       for section in input {
-        let sectionIndex = sections.count
-        if let first = sectionIndexByID.updateValue(sectionIndex, forKey: section.id) {
-          throw SnapshotError(
-            kind: .duplicateSectionID, id: describing(section.id), firstPlace: [first],
-            secondPlace: [sectionIndex])
-        }
-        let start = nodes.count
-        try append(section.items, section: sectionIndex, parent: -1, depth: 0)
-        sections.append(
-          Section(
-            id: section.id, header: section.header, footer: section.footer,
-            isCollapsible: section.isCollapsible, nodes: start..<nodes.count,
-            topLevelCount: section.items.count))
-      }
-    }
-
-    /// Appends `items` (siblings under node `parent`, or top-level items for -1) and their
-    /// subtrees in pre-order.
-    @inlinable
-    mutating func append(
-      _ items: [ListItem<ItemID, Content>], section: Int, parent: Int, depth: Int
-    ) throws(SnapshotError) {
-      let siblingCount = items.count
-      for position in items.indices {
-        let item = items[position]
-        let index = nodes.count
-        if let first = nodeIndexByID.updateValue(index, forKey: item.id) {
-          throw duplicateItem(
-            item.id, first: first, section: section, parent: parent, position: position)
-        }
-        if item.behavior == .toggleAll { toggleAllNodes.append(index) }
-        nodes.append(
-          Node(
-            id: item.id, content: item.content, hasDetail: item.hasDetail,
-            behavior: item.behavior, section: section, parent: parent, depth: depth,
-            subtreeEnd: index + 1, childCount: item.children.count, siblingIndex: position,
-            siblingCount: siblingCount))
-        if !item.options.isEmpty {
-          nodes[index].options = item.options
-          hasItemOptions = true
-        }
-        if !item.children.isEmpty {
-          try append(item.children, section: section, parent: index, depth: depth + 1)
-          nodes[index]._subtreeEnd = Int32(truncatingIfNeeded: nodes.count)
-        }
+        try beginSection(
+          id: section.id, header: section.header, footer: section.footer,
+          isCollapsible: section.isCollapsible)
+        for item in section.items { try append(item) }
+        endSection()
       }
     }
 

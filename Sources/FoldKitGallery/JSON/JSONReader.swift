@@ -387,11 +387,6 @@ struct JSONReader {
     return false
   }
 
-  /// Reads `null`, whose first byte is next.
-  mutating func readNull() throws(SyntaxError) {
-    try expectWord("null")
-  }
-
   private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
     let start = word.utf8Start
     for index in 0..<word.utf8CodeUnitCount {
@@ -442,23 +437,7 @@ struct JSONReader {
     return value
   }
 
-  /// Reads and checks any value, keeping nothing.
-  mutating func skipValue() throws(SyntaxError) {
-    switch try peekKind() {
-    case .object:
-      var object = try enter()
-      while try nextMember(&object) != nil { try skipValue() }
-    case .array:
-      var array = try enter()
-      while try nextElement(&array) { try skipValue() }
-    case .string: _ = try readString()
-    case .number: _ = try readNumber()
-    case .boolean: _ = try readBool()
-    case .null: try readNull()
-    }
-  }
-
-  /// The reader's place, to come back to after reading ahead.
+  /// The reader's place, to come back to for a second pass.
   struct Mark {
     fileprivate var offset, line, lineStart, depth: Int
   }

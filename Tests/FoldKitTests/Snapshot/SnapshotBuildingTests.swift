@@ -159,6 +159,21 @@ import Testing
     }
   }
 
+  @Test func itemOptionsSurviveEveryWayOfBuilding() throws {
+    let item = ListItem<Int, Int>(id: 1, content: 0, hasDetail: true, options: .detailApart)
+    var builder = Snapshot<Int, Int, Int>.Builder()
+    try builder.beginSection(id: 0)
+    try builder.append(item)
+    try builder.beginItem(id: 2, content: 0, options: .childrenOnDemand)
+    builder.endItem()
+    builder.endSection()
+    let built = builder.snapshot()
+    #expect(built.hasItemOptions)
+    #expect(built.nodes.map(\.options) == [.detailApart, .childrenOnDemand])
+    let fromSections = try Snapshot(sections: [ListSection(id: 0, items: [item])])
+    #expect(fromSections.nodes.map(\.options) == [.detailApart])
+  }
+
   @Test func duplicatesNameBothPlacesAndAddNothing() throws {
     var builder = Snapshot<String, String, Int>.Builder()
     try builder.beginSection(id: "a")
