@@ -1,3 +1,5 @@
+import Foundation
+
 /// A benchmark body: the closure to time, built once per size outside the timed region.
 struct BenchmarkBody {
   /// The work one iteration does; it must leave its state as it found it, so it can repeat.
@@ -70,7 +72,17 @@ struct Measurement {
 struct Runner {
   var quick: Bool
 
-  private var samples: Int { quick ? 3 : 15 }
+  /// Samples per measurement; `FOLDKIT_BENCH_SAMPLES` raises it, so that a profiler sees the
+  /// measured work rather than the setup.
+  private var samples: Int {
+    if let text = ProcessInfo.processInfo.environment["FOLDKIT_BENCH_SAMPLES"],
+      let count = Int(text),
+      count > 0
+    {
+      return count
+    }
+    return quick ? 3 : 15
+  }
   private var minimumSample: Duration { quick ? .microseconds(200) : .milliseconds(2) }
 
   func measure(_ benchmark: Benchmark, n: Int) -> Measurement {

@@ -60,7 +60,7 @@ extension ListController {
   /// - Complexity: O(*e* log *n* + *k*) for *e* open items and *k* rows hidden.
   @discardableResult
   public mutating func collapseAll() -> Changeset {
-    let changes = expansion.expandedItems.keys.compactMap { snapshot.nodeIndex(of: $0) }
+    let changes = expansion.expandedIDs.compactMap { snapshot.nodeIndex(of: $0) }
       .map { (node: $0, expanded: false) }
     return apply(changes, origin: .user)
   }
@@ -70,7 +70,7 @@ extension ListController {
     guard policy != .independent else { return [] }
     let section = snapshot.nodes[node].section
     let ancestors = Set(snapshot.ancestors(of: node))
-    return expansion.expandedItems.keys.compactMap { id -> Int? in
+    return expansion.expandedIDs.compactMap { id -> Int? in
       guard let other = snapshot.nodeIndex(of: id), other != node, !ancestors.contains(other)
       else { return nil }
       if policy == .exclusiveInSection && snapshot.nodes[other].section != section { return nil }
@@ -120,6 +120,7 @@ extension ListController {
     // State first, so a subtree opened together with its ancestor is shown once.
     for change in changes {
       expansion.setExpanded(change.expanded, snapshot.nodes[change.node].id, origin: origin)
+      filter?.setOpenedForFilter(change.expanded && origin == .filter, change.node)
     }
     for change in changes {
       if change.expanded {

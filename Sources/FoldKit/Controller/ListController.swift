@@ -114,11 +114,12 @@ public struct ListController<
   /// The visibility rules for the current snapshot, expansion and filter.
   @inlinable var rowRules: VisibleRowRules<SectionID, ItemID, Content> {
     VisibleRowRules(
-      snapshot: snapshot, expansion: expansion, kept: filter?.kept, loads: loads,
+      snapshot: snapshot, expansion: expansion, kept: filter?.flags, loads: loads,
       height: elementHeight)
   }
 
   /// Zero for headers and footers without content, one for every other element.
+  @inlinable
   public static var unitHeight: HeightFunction {
     { element, snapshot in
       switch element.kind {

@@ -4,12 +4,15 @@
 /// present in the next snapshot stays open. ``pruned(to:)`` drops IDs that no longer exist.
 ///
 /// The state tells a person's toggles from programmatic ones: ``userExpandedItems`` holds only
-/// what a person opened, so "expand all" is never remembered as a person's choice.
+/// what a person opened, so "expand all" is never remembered as a person's choice. What a filter
+/// opened is kept apart from both, so that ``withoutFilter`` drops it in O(1).
 public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
   Sendable, Hashable
 {
-  /// Every expanded item with who expanded it.
-  public private(set) var expandedItems: [ItemID: ExpansionOrigin]
+  /// The items expanded by a person or by code, with who expanded them.
+  @usableFromInline var ownItems: [ItemID: ExpansionOrigin]
+  /// The items a filter opened (origin ``ExpansionOrigin/filter``); never also in `ownItems`.
+  @usableFromInline var filterItems: Set<ItemID> = []
   /// Every collapsed section.
   public private(set) var collapsedSections: Set<SectionID>
   /// Collapsed sections that a filter shows because they hold matches (see
@@ -19,11 +22,37 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   /// apart (``ItemOptions/detailApart``).
   public internal(set) var openDetails: Set<ItemID> = []
 
+  /// Every expanded item with who expanded it.
+  ///
+  /// - Complexity: O(1) while no filter has opened anything; otherwise O(*e*) for *e* expanded
+  ///   items, as the filter's items are merged in.
+  public var expandedItems: [ItemID: ExpansionOrigin] {
+    guard !filterItems.isEmpty else { return ownItems }
+    var items = ownItems
+    for id in filterItems { items[id] = .filter }
+    return items
+  }
+
+  /// Whether no item is expanded.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var hasNoExpandedItems: Bool { ownItems.isEmpty && filterItems.isEmpty }
+
+  /// The IDs of every expanded item, in no particular order.
+  ///
+  /// - Complexity: O(*e*) for *e* expanded items.
+  public var expandedIDs: [ItemID] {
+    var ids = Array(ownItems.keys)
+    ids.append(contentsOf: filterItems)
+    return ids
+  }
+
   /// Creates a state with nothing expanded and nothing collapsed.
   ///
   /// - Complexity: O(1).
   public init() {
-    expandedItems = [:]
+    ownItems = [:]
     collapsedSections = []
   }
 
@@ -32,7 +61,7 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   /// - Complexity: O(*e* + *c*) for *e* items and *c* sections.
   public init(expanded: some Sequence<ItemID>, collapsed: [SectionID] = []) {
     self.init()
-    for id in expanded { expandedItems[id] = .user }
+    for id in expanded { ownItems[id] = .user }
     collapsedSections = Set(collapsed)
   }
 
@@ -40,7 +69,24 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   ///
   /// - Complexity: O(1) on average.
   @inlinable
-  public func isExpanded(_ id: ItemID) -> Bool { expandedItems[id] != nil }
+  public func isExpanded(_ id: ItemID) -> Bool {
+    ownItems[id] != nil || (!filterItems.isEmpty && filterItems.contains(id))
+  }
+
+  /// Who expanded the item with `id`, or `nil` if it is not expanded.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  public func origin(of id: ItemID) -> ExpansionOrigin? {
+    if let origin = ownItems[id] { return origin }
+    return !filterItems.isEmpty && filterItems.contains(id) ? .filter : nil
+  }
+
+  /// Whether the item with `id` is expanded once what a filter opened is dropped.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  public func isExpandedWithoutFilter(_ id: ItemID) -> Bool { ownItems[id] != nil }
 
   /// Whether the section with `id` is collapsed (and not shown by a filter).
   ///
@@ -70,7 +116,7 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   ///
   /// - Complexity: O(*e*) for *e* expanded items.
   public var userExpandedItems: Set<ItemID> {
-    Set(expandedItems.lazy.filter { $0.value == .user }.map { $0.key })
+    Set(ownItems.lazy.filter { $0.value == .user }.map { $0.key })
   }
 
   /// Marks the item with `id` expanded or not, recording who asked.
@@ -78,7 +124,18 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   /// - Complexity: O(1) on average.
   public mutating func setExpanded(_ expanded: Bool, _ id: ItemID, origin: ExpansionOrigin = .user)
   {
-    if expanded { expandedItems[id] = origin } else { expandedItems[id] = nil }
+    guard expanded else {
+      ownItems[id] = nil
+      if !filterItems.isEmpty { filterItems.remove(id) }
+      return
+    }
+    if origin == .filter {
+      ownItems[id] = nil
+      filterItems.insert(id)
+    } else {
+      if !filterItems.isEmpty { filterItems.remove(id) }
+      ownItems[id] = origin
+    }
   }
 
   /// Marks the section with `id` collapsed or not; a section a filter showed becomes the
@@ -99,19 +156,19 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   /// The state without what a filter opened: items expanded with origin
   /// ``ExpansionOrigin/filter`` close, and sections a filter showed are collapsed again.
   ///
-  /// - Complexity: O(*e*) for *e* expanded items.
+  /// - Complexity: O(1), plus releasing what the filter opened.
   @inlinable
   public var withoutFilter: Self {
     var result = self
-    result.replaceFilterState(items: expandedItems.filter { $0.value != .filter })
+    result.replaceFilterState(filterItems: [])
     return result
   }
 
-  /// Keeps only `items` expanded and shows no section for a filter (the inlinable
-  /// ``withoutFilter`` computes `items` specialized for the caller's ID type).
+  /// Makes `filterItems` the items the filter opened (none of them may be among the items
+  /// expanded otherwise) and shows no section for a filter.
   @usableFromInline
-  mutating func replaceFilterState(items: [ItemID: ExpansionOrigin]) {
-    expandedItems = items
+  mutating func replaceFilterState(filterItems newItems: Set<ItemID>) {
+    filterItems = newItems
     filterShownSections = []
   }
 
@@ -121,7 +178,9 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   @inlinable
   public func pruned<Content>(to snapshot: Snapshot<SectionID, ItemID, Content>) -> Self {
     // The common case keeps every ID: share the storage instead of copying it.
-    let keepsItems = expandedItems.keys.allSatisfy { snapshot.nodeIndex(of: $0) != nil }
+    let keepsItems =
+      ownItems.keys.allSatisfy { snapshot.nodeIndex(of: $0) != nil }
+      && filterItems.allSatisfy { snapshot.nodeIndex(of: $0) != nil }
     let keepsSections = collapsedSections.allSatisfy { snapshot.sectionIndex(of: $0) != nil }
     if keepsItems && keepsSections { return self }
     return prunedCopy(to: snapshot)
@@ -131,7 +190,8 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   @usableFromInline
   func prunedCopy<Content>(to snapshot: Snapshot<SectionID, ItemID, Content>) -> Self {
     var result = self
-    result.expandedItems = expandedItems.filter { snapshot.contains(item: $0.key) }
+    result.ownItems = ownItems.filter { snapshot.contains(item: $0.key) }
+    result.filterItems = filterItems.filter { snapshot.contains(item: $0) }
     result.collapsedSections = collapsedSections.filter { snapshot.contains(section: $0) }
     result.filterShownSections = filterShownSections.filter { snapshot.contains(section: $0) }
     result.openDetails = openDetails.filter { snapshot.contains(item: $0) }
@@ -151,9 +211,9 @@ extension ExpansionState: Codable where SectionID: Codable, ItemID: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init()
-    for id in try container.decode([ItemID].self, forKey: .expanded) { expandedItems[id] = .user }
+    for id in try container.decode([ItemID].self, forKey: .expanded) { ownItems[id] = .user }
     let programmatic = try container.decodeIfPresent([ItemID].self, forKey: .programmatic) ?? []
-    for id in programmatic where expandedItems[id] == nil { expandedItems[id] = .programmatic }
+    for id in programmatic where ownItems[id] == nil { ownItems[id] = .programmatic }
     collapsedSections = Set(try container.decode([SectionID].self, forKey: .collapsed))
     openDetails = Set(try container.decodeIfPresent([ItemID].self, forKey: .details) ?? [])
   }
@@ -165,9 +225,9 @@ extension ExpansionState: Codable where SectionID: Codable, ItemID: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(
-      expandedItems.filter { $0.value == .user }.map { $0.key }, forKey: .expanded)
+      ownItems.filter { $0.value == .user }.map { $0.key }, forKey: .expanded)
     try container.encode(
-      expandedItems.filter { $0.value == .programmatic }.map { $0.key }, forKey: .programmatic)
+      ownItems.filter { $0.value == .programmatic }.map { $0.key }, forKey: .programmatic)
     try container.encode(Array(collapsedSections), forKey: .collapsed)
     if !openDetails.isEmpty { try container.encode(Array(openDetails), forKey: .details) }
   }

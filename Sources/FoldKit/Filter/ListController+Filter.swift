@@ -93,25 +93,30 @@ extension ListController {
   /// person toggled them while filtered; everything the person opened or closed meanwhile stays
   /// as they left it.
   ///
+  /// The rows are edited in one pass over the filtered rows: rows that stay are kept as they
+  /// are, rows under an item the filter had opened leave, and items that were filtered out come
+  /// back under the items open without the filter. An item's own expansion is looked up only when
+  /// its row is visible afterwards and the filtered rows do not already show it open.
+  ///
   /// - Returns: The batch update from the filtered rows to the full rows (empty without a filter).
-  /// - Complexity: O(*e* + *v*) for *e* expanded items and *v* rows visible before and after.
+  /// - Complexity: O(*v*) for *v* rows visible before and after; O(*e* + *v*) for *e* expanded
+  ///   items when items have ``ItemOptions`` (they are rebuilt then).
   @discardableResult
   @inlinable
   public mutating func clearFilter() -> Changeset {
-    guard filter != nil else { return Changeset() }
+    guard let current = filter else { return Changeset() }
     let oldRows = rows
     let oldExpansion = expansion
     setFilter(nil)
     setExpansion(expansion.withoutFilter)
-    if !snapshot.hasItemOptions {
-      // The plain rows, built here so that they run specialized for the caller's types.
-      let height = self.height
-      let snapshot = self.snapshot
-      setRows(
-        VisibleRows(snapshot: snapshot, expansion: expansion, height: { height($0, snapshot) }))
-    } else {
-      rebuildRows()
+    guard snapshot.hasItemOptions else {
+      let edit = VisibleRows.clearingFilter(
+        rows: oldRows, flags: current.flags, snapshot: snapshot, before: oldExpansion,
+        after: expansion, height: height)
+      setRows(edit.rows)
+      return edit.changeset
     }
+    rebuildRows()
     return transition(from: oldRows, expansion: oldExpansion)
   }
 
@@ -141,42 +146,66 @@ extension ListController {
     matches: [Int], predicate: @escaping @Sendable (Content) -> Bool, query: String?
   ) -> Changeset {
     let oldRows = rows
-    let oldExpansion = expansion
-    let kept = keep(matches)
+    let kept = keep(matches, rememberingOpened: true)
     setFilter(
       Filter(
-        query: query, matches: matches, predicate: predicate, kept: kept.kept,
+        query: query, matches: matches, predicate: predicate, flags: kept.flags,
         keptNodes: kept.nodes))
     openForFilter()
     // Loaded items break the node order's agreement with the list order: walk the tree then.
     setRows(
       VisibleRows(
         elements: rowRules.build(keptNodes: snapshot.hasLoadedItems ? nil : kept.nodes)))
-    return transition(from: oldRows, expansion: oldExpansion)
+    // Only what the filters opened changed, and every row shown now is kept: its row reloads
+    // when the old filter and the new one disagree about opening it.
+    let flags = filter?.flags ?? []
+    let changeset = VisibleRows.transition(from: oldRows, to: rows) { element in
+      guard element.kind == .row else { return false }
+      let bits = flags[element.index]
+      return (bits & FilterFlags.opened != 0) != (bits & FilterFlags.openedBefore != 0)
+    }
+    forgetOpenedBefore(kept.cleared)
+    return changeset
   }
 
-  /// The kept flags and kept nodes (ascending) for `matches`, reusing the active filter's flags.
+  /// The flags (kept set) and kept nodes (ascending) for `matches`, reusing the active filter's
+  /// flags, and the nodes the active filter kept.
+  ///
+  /// With `rememberingOpened`, the nodes the active filter opened keep
+  /// `FilterFlags.openedBefore` until `Filter.forgetOpenedBefore(_:)` is given the nodes returned.
   @inlinable
-  mutating func keep(_ matches: [Int]) -> (kept: [Bool], nodes: [Int]) {
-    var kept: [Bool] = []
+  mutating func keep(_ matches: [Int], rememberingOpened: Bool = false)
+    -> (flags: [UInt8], nodes: [Int], cleared: [Int])
+  {
+    var flags: [UInt8] = []
     var cleared: [Int] = []
-    if var current = filter, current.kept.count == snapshot.nodes.count {
-      // Take the flags out of the filter so that clearing them does not copy them.
+    if var current = filter, current.flags.count <= snapshot.nodes.count {
+      // Take the flags out of the filter so that clearing them does not copy them. Nodes are
+      // only ever appended meanwhile (children loaded), or every old flag is cleared here.
       setFilter(nil)
-      swap(&kept, &current.kept)
+      swap(&flags, &current.flags)
       swap(&cleared, &current.keptNodes)
-      for node in cleared { kept[node] = false }
+      if flags.count < snapshot.nodes.count {
+        flags.append(contentsOf: repeatElement(0, count: snapshot.nodes.count - flags.count))
+      }
+      if rememberingOpened {
+        for node in cleared {
+          flags[node] = flags[node] & FilterFlags.opened != 0 ? FilterFlags.openedBefore : 0
+        }
+      } else {
+        for node in cleared { flags[node] = 0 }
+      }
     } else {
       setFilter(nil)
-      kept = Array(repeating: false, count: snapshot.nodes.count)
+      flags = Array(repeating: 0, count: snapshot.nodes.count)
     }
     var nodes: [Int] = []
     var chain: [Int] = []
     for match in matches {
       chain.removeAll(keepingCapacity: true)
       var current: Int? = match
-      while let node = current, !kept[node] {
-        kept[node] = true
+      while let node = current, flags[node] & FilterFlags.kept == 0 {
+        flags[node] |= FilterFlags.kept
         chain.append(node)
         current = snapshot.nodes[node].parent
       }
@@ -184,30 +213,42 @@ extension ListController {
       // earlier match, so appending each chain reversed keeps the nodes ascending.
       nodes.append(contentsOf: chain.reversed())
     }
-    return (kept, nodes)
+    return (flags, nodes, cleared)
   }
 
   /// Opens (origin ``ExpansionOrigin/filter``) every closed ancestor of a match and shows every
   /// collapsed section holding one, after dropping what an earlier filter opened.
+  ///
+  /// Each kept parent's own expansion is looked up once; the items opened are flagged in the
+  /// filter as well as listed in the expansion state.
   @inlinable
   mutating func openForFilter() {
-    guard let filter else { return }
-    // The expanded items are gathered here, specialized for the caller's ID type, and stored once.
-    var items = expansion.expandedItems.filter { $0.value != .filter }
-    for node in filter.keptNodes {
-      guard let parent = snapshot.nodes[node].parent else { continue }
-      let id = snapshot.nodes[parent].id
-      if items[id] == nil { items[id] = .filter }
-    }
+    guard var current = filter else { return }
+    setFilter(nil)
     var opened = expansion
-    opened.replaceFilterState(items: items)
+    var items: Set<ItemID> = []
+    items.reserveCapacity(current.keptNodes.count)
+    let anyOwn = !opened.ownItems.isEmpty
+    for node in current.keptNodes {
+      guard let parent = snapshot.nodes[node].parent,
+        current.flags[parent] & FilterFlags.visited == 0
+      else { continue }
+      current.flags[parent] |= FilterFlags.visited
+      let id = snapshot.nodes[parent].id
+      if !anyOwn || !opened.isExpandedWithoutFilter(id) {
+        items.insert(id)
+        current.flags[parent] |= FilterFlags.opened
+      }
+    }
+    opened.replaceFilterState(filterItems: items)
     var lastSection = -1
-    for match in filter.matches where snapshot.nodes[match].section != lastSection {
+    for match in current.matches where snapshot.nodes[match].section != lastSection {
       lastSection = snapshot.nodes[match].section
       let id = snapshot.sections[lastSection].id
       if opened.collapsedSections.contains(id) { opened.showForFilter(section: id) }
     }
     setExpansion(opened)
+    setFilter(current)
   }
 
   /// Applies the active filter's predicate to the whole (new) snapshot.
@@ -220,12 +261,17 @@ extension ListController {
     } else {
       matches = nodes.indices.filter { current.predicate(nodes[$0].content) }
     }
-    filter = nil
     let kept = keep(matches)
     filter = Filter(
-      query: current.query, matches: matches, predicate: current.predicate, kept: kept.kept,
+      query: current.query, matches: matches, predicate: current.predicate, flags: kept.flags,
       keptNodes: kept.nodes)
     openForFilter()
+  }
+
+  /// Drops `FilterFlags.openedBefore` from `nodes` in the active filter, in place.
+  @usableFromInline
+  mutating func forgetOpenedBefore(_ nodes: [Int]) {
+    filter?.forgetOpenedBefore(nodes)
   }
 
   /// Replaces the active filter.

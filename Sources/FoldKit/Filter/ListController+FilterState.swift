@@ -4,26 +4,27 @@ extension ListController {
   /// While a filter is active the list shows only kept items, with the ancestors of every match
   /// opened (origin ``ExpansionOrigin/filter``) so that each match is visible.
   public struct Filter: Sendable {
+
     /// The text query, for a filter made by ``ListController/filter(text:)``.
     public internal(set) var query: String?
     /// The node indexes of the matching items, ascending (so in list order).
     public internal(set) var matches: [Int]
     /// The test each item's content passes to match.
     @usableFromInline let predicate: @Sendable (Content) -> Bool
-    /// Whether each node is kept, by node index.
-    @usableFromInline var kept: [Bool]
+    /// Each node's flags (see `FilterFlags`) (kept, opened for the filter), by node index.
+    @usableFromInline var flags: [UInt8]
     /// The kept node indexes, ascending.
     @usableFromInline var keptNodes: [Int]
 
     @usableFromInline
     init(
       query: String?, matches: [Int], predicate: @escaping @Sendable (Content) -> Bool,
-      kept: [Bool], keptNodes: [Int]
+      flags: [UInt8], keptNodes: [Int]
     ) {
       self.query = query
       self.matches = matches
       self.predicate = predicate
-      self.kept = kept
+      self.flags = flags
       self.keptNodes = keptNodes
     }
 
@@ -35,7 +36,31 @@ extension ListController {
     /// Whether node `node` is kept: it matches or it is an ancestor of a match.
     ///
     /// - Complexity: O(1).
-    public func isKept(_ node: Int) -> Bool { node < kept.count && kept[node] }
+    public func isKept(_ node: Int) -> Bool {
+      node < flags.count && flags[node] & FilterFlags.kept != 0
+    }
+
+    /// Whether kept item `node` is open only because of the filter (origin
+    /// ``ExpansionOrigin/filter``).
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func isOpenedForFilter(_ node: Int) -> Bool {
+      node < flags.count && flags[node] & FilterFlags.opened != 0
+    }
+
+    /// Drops `FilterFlags.openedBefore` from `nodes`, the nodes the replaced filter kept.
+    @usableFromInline
+    mutating func forgetOpenedBefore(_ nodes: [Int]) {
+      for node in nodes { flags[node] &= ~FilterFlags.openedBefore }
+    }
+
+    /// Records whether kept item `node` is open only because of the filter.
+    @usableFromInline
+    mutating func setOpenedForFilter(_ opened: Bool, _ node: Int) {
+      guard node < flags.count, flags[node] & FilterFlags.kept != 0 else { return }
+      if opened { flags[node] |= FilterFlags.opened } else { flags[node] &= ~FilterFlags.opened }
+    }
 
     /// Whether node `node` matches.
     ///
@@ -50,4 +75,18 @@ extension ListController {
       return low < matches.count && matches[low] == node
     }
   }
+}
+
+/// The bits of a node's flags in an active filter.
+///
+/// Only kept nodes carry any, so clearing the kept nodes' flags clears every flag a filter set.
+@usableFromInline enum FilterFlags {
+  /// The node matches or is an ancestor of a match.
+  @usableFromInline static let kept: UInt8 = 1
+  /// The item is open only because of the filter: it is among the expansion's filter items.
+  @usableFromInline static let opened: UInt8 = 2
+  /// The item's own expansion was looked up while the filter opened ancestors.
+  @usableFromInline static let visited: UInt8 = 4
+  /// The filter being replaced had opened the item (kept only while the change is worked out).
+  @usableFromInline static let openedBefore: UInt8 = 8
 }

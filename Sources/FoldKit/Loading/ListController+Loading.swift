@@ -167,7 +167,7 @@ extension ListController {
   /// - Complexity: O(*e*) for *e* expanded items.
   mutating func startPendingLoads() {
     guard snapshot.hasItemOptions else { return }
-    for id in expansion.expandedItems.keys {
+    for id in expansion.expandedIDs {
       if let node = snapshot.nodeIndex(of: id) { startLoad(ofNode: node) }
     }
   }
@@ -196,7 +196,7 @@ extension ListController {
       precondition(snapshot.nodes[node].needsChildren, "load state for loaded item \(id)")
       precondition(expansion.isExpanded(id), "load state for closed item \(id)")
     }
-    for id in expansion.expandedItems.keys {
+    for id in expansion.expandedIDs {
       guard let node = snapshot.nodeIndex(of: id), snapshot.nodes[node].needsChildren else {
         continue
       }

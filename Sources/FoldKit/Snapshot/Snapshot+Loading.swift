@@ -2,7 +2,9 @@ extension Snapshot {
   /// The number of items of the snapshot as built; loaded items follow them.
   ///
   /// - Complexity: O(1).
-  @inlinable public var builtItemCount: Int { sections.last?.nodes.upperBound ?? 0 }
+  @inlinable public var builtItemCount: Int {
+    _sections.isEmpty ? 0 : _sections[_sections.count - 1].nodes.upperBound
+  }
 
   /// Whether any item's children were loaded on demand.
   ///

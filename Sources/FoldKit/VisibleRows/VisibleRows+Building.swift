@@ -35,7 +35,7 @@ extension VisibleRows {
     expansion: ExpansionState<S, I>, height: (VisibleElement) -> Double,
     to buffer: inout [VisibleElement]
   ) {
-    let anyExpanded = !expansion.expandedItems.isEmpty
+    let anyExpanded = !expansion.hasNoExpandedItems
     var node = nodes.lowerBound
     while node < nodes.upperBound {
       var row = VisibleElement(

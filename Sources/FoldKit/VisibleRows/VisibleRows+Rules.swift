@@ -9,15 +9,15 @@
 struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equatable & Sendable> {
   @usableFromInline let snapshot: Snapshot<S, I, C>
   @usableFromInline let expansion: ExpansionState<S, I>
-  /// The kept items by node index while a filter is active; `nil` keeps every item.
-  @usableFromInline let kept: [Bool]?
+  /// The filter's flags by node index while a filter is active; `nil` keeps every item.
+  @usableFromInline let kept: [UInt8]?
   /// Where loading stands for open items whose children load on demand.
   @usableFromInline let loads: [I: LoadState<I>]
   @usableFromInline let height: (VisibleElement) -> Double
 
   @inlinable
   init(
-    snapshot: Snapshot<S, I, C>, expansion: ExpansionState<S, I>, kept: [Bool]?,
+    snapshot: Snapshot<S, I, C>, expansion: ExpansionState<S, I>, kept: [UInt8]?,
     loads: [I: LoadState<I>], height: @escaping (VisibleElement) -> Double
   ) {
     self.snapshot = snapshot
@@ -29,7 +29,13 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
 
   @inlinable func isKept(_ node: Int) -> Bool {
     guard let kept else { return true }
-    return node < kept.count && kept[node]
+    return node < kept.count && kept[node] & FilterFlags.kept != 0
+  }
+
+  /// Whether item `node` is expanded; the filter's flags answer for the kept items it opened.
+  @inlinable func isOpen(_ node: Int) -> Bool {
+    if let kept, node < kept.count, kept[node] & FilterFlags.opened != 0 { return true }
+    return expansion.isExpanded(snapshot.nodes[node].id)
   }
 
   /// Whether item `node`'s detail row shows beneath its row.
@@ -46,7 +52,7 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
     if (kind == .header || kind == .footer) || !snapshot.isLoaded(index) {
       element = VisibleElement(
         kind: kind, index: index, section: section,
-        sectionStart: snapshot.sections[section].nodes.lowerBound, height: 0)
+        sectionStart: snapshot._sections[section].nodes.lowerBound, height: 0)
     } else {
       element = snapshot.visibleElement(kind, node: index, height: 0)
     }
@@ -131,7 +137,10 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
             buffer.append(element(.status, node, section: section))
           }
         }
-        stack.append((item.subtreeEnd, visible && expansion.isExpanded(item.id)))
+        // Only an item with descendants needs its expansion known; the filter's flags answer
+        // for the items it opened.
+        guard item.subtreeEnd > node + 1 else { continue }
+        stack.append((item.subtreeEnd, visible && isOpen(node)))
       }
       buffer.append(element(.footer, section, section: section))
     }

@@ -10,7 +10,12 @@ extension VisibleRows {
   @usableFromInline static func transition(
     from old: VisibleRows, to new: VisibleRows, reload: (VisibleElement) -> Bool
   ) -> Changeset {
-    var changeset = Changeset()
+    // Gathered in local arrays (not in the changeset's) so that appending stays cheap.
+    var deleted: [ListIndexPath] = []
+    var inserted: [ListIndexPath] = []
+    var reloaded: [ListIndexPath] = []
+    deleted.reserveCapacity(old.rowCount)
+    inserted.reserveCapacity(new.rowCount)
     var oldElements = old.elements.makeIterator()
     var newElements = new.elements.makeIterator()
     var oldElement = oldElements.next()
@@ -31,7 +36,7 @@ extension VisibleRows {
           break
         case .row, .detail, .status:
           if reload(b) {
-            changeset.reloadedRows.append(ListIndexPath(section: oldSection, row: oldRow))
+            reloaded.append(ListIndexPath(section: oldSection, row: oldRow))
           }
           oldRow += 1
           newRow += 1
@@ -40,17 +45,21 @@ extension VisibleRows {
         newElement = newElements.next()
       } else if a.fullKey < b.fullKey {
         precondition(a.isRow, "section \(oldSection) is missing from the new rows")
-        changeset.deletedRows.append(ListIndexPath(section: oldSection, row: oldRow))
+        deleted.append(ListIndexPath(section: oldSection, row: oldRow))
         oldRow += 1
         oldElement = oldElements.next()
       } else {
         precondition(b.isRow, "section \(newSection) is missing from the old rows")
-        changeset.insertedRows.append(ListIndexPath(section: newSection, row: newRow))
+        inserted.append(ListIndexPath(section: newSection, row: newRow))
         newRow += 1
         newElement = newElements.next()
       }
     }
     precondition(oldElement == nil && newElement == nil, "the sequences end apart")
+    var changeset = Changeset()
+    changeset.deletedRows = deleted
+    changeset.insertedRows = inserted
+    changeset.reloadedRows = reloaded
     return changeset
   }
 }

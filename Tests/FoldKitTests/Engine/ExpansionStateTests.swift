@@ -69,4 +69,38 @@ import Testing
     #expect(shown.insertedRows.count == 3)  // a1, a2, a2's detail
     #expect(list.indexPath(ofDetailOf: "a2") == ListIndexPath(section: 0, row: 2))
   }
+
+  @Test func whatAFilterOpenedIsKeptApartFromTheRest() {
+    var state = ExpansionState<String, String>(expanded: ["mine"])
+    state.setExpanded(true, "code", origin: .programmatic)
+    state.setExpanded(true, "found", origin: .filter)
+    #expect(state.origin(of: "mine") == .user)
+    #expect(state.origin(of: "code") == .programmatic)
+    #expect(state.origin(of: "found") == .filter)
+    #expect(state.origin(of: "other") == nil)
+    #expect(state.isExpanded("found") && !state.isExpandedWithoutFilter("found"))
+    #expect(state.expandedItems == ["mine": .user, "code": .programmatic, "found": .filter])
+    #expect(state.expandedIDs.sorted() == ["code", "found", "mine"])
+
+    // A person's toggle of an item the filter opened makes it theirs; code can do the same.
+    var toggled = state
+    toggled.setExpanded(true, "found")
+    #expect(toggled.origin(of: "found") == .user)
+    #expect(toggled.withoutFilter.isExpanded("found"))
+    // Closing drops the item whoever opened it.
+    toggled.setExpanded(false, "found")
+    toggled.setExpanded(false, "mine")
+    #expect(toggled.expandedItems == ["code": .programmatic])
+
+    // Dropping the filter's items leaves the rest, and equals a state that never had them.
+    let cleared = state.withoutFilter
+    #expect(cleared.expandedItems == ["mine": .user, "code": .programmatic])
+    var never = ExpansionState<String, String>(expanded: ["mine"])
+    never.setExpanded(true, "code", origin: .programmatic)
+    #expect(cleared == never)
+    #expect(!cleared.hasNoExpandedItems)
+    #expect(ExpansionState<String, String>().hasNoExpandedItems)
+    // A filter's items are never saved.
+    #expect(state.userExpandedItems == ["mine"])
+  }
 }
