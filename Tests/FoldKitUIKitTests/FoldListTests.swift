@@ -33,7 +33,7 @@ import UIKitStandIn
     table.standInFinishAnimations()
     table.layoutIfNeeded()
     #expect(model.lastAction == .toggledDetail("person-0", isExpanded: true))
-    #expect(model.announcement == "김영수, expanded, 1 item")
+    #expect(model.announcement == "김영수, expanded, details shown")
     let detail = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
     let detailView = try #require(
       detail.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)

@@ -91,7 +91,9 @@ struct ContactsView: View {
     let header = tableView.headerView(forSection: 1)?.contentConfiguration
     #expect((header as? UIListContentConfiguration)?.text == "Friend")
     #expect(
-      UIAccessibility.standInPosted.contains { $0.argument as? String == "김민준, expanded, 1 item" })
+      UIAccessibility.standInPosted.contains {
+        $0.argument as? String == "김민준, expanded, details shown"
+      })
   }
 
   /// The README shows each section's code exactly as this file compiles it.

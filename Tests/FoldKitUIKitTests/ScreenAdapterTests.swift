@@ -186,7 +186,7 @@ import UIKitStandIn
     harness.table.standInTapAccessory(at: IndexPath(row: 0, section: 1))
     harness.settle()
     #expect(harness.adapter.controller.indexPath(ofDetailOf: "age") != nil)
-    #expect(harness.announcements.last?.hasSuffix("expanded, 1 item") == true)
+    #expect(harness.announcements.last?.hasSuffix("expanded, details shown") == true)
     let reopened = try #require(harness.table.cellForRow(at: IndexPath(row: 0, section: 1)))
     try #require(reopened.accessibilityCustomActions?.first).standInPerform()
     harness.settle()

@@ -93,15 +93,35 @@ extension ListController {
     accessibility(atPosition: rows.position(of: indexPath))
   }
 
-  /// The announcement after toggling item `node`: "Label, expanded, 4 items" or "Label, collapsed".
+  /// The announcement after toggling item `node`: its label, then what now shows beneath it.
+  ///
+  /// "Label, collapsed" when nothing shows beneath the row. Otherwise "Label, expanded, " and
+  /// what shows, in list order: "details shown" for an open detail row, then "4 items" for the
+  /// children, or "loading" / "failed to load" while children that load on demand are missing. A
+  /// detail row is never counted as an item.
   ///
   /// - Complexity: O(1).
   public func announcement(forNode node: Int) -> String {
     let record = snapshot.nodes[node]
     let label = accessibilityLabel(record.content)
-    guard expansion.isExpanded(record.id) else { return "\(label), collapsed" }
-    let count = record.childCount + (record.hasDetail ? 1 : 0)
-    return "\(label), expanded, \(Self.items(count))"
+    var shown: [String] = []
+    if record.hasDetail
+      && (record.opensDetailApart
+        ? expansion.isDetailOpen(record.id) : expansion.isExpanded(record.id))
+    {
+      shown.append("details shown")
+    }
+    if expansion.isExpanded(record.id) {
+      if record.needsChildren {
+        if loads[record.id] != nil {
+          shown.append(loadFailure(of: record.id) == nil ? "loading" : "failed to load")
+        }
+      } else if record.hasChildren {
+        shown.append(Self.items(record.childCount))
+      }
+    }
+    guard !shown.isEmpty else { return "\(label), collapsed" }
+    return "\(label), expanded, " + shown.joined(separator: ", ")
   }
 
   /// The announcement after toggling section `section`'s header.

@@ -38,7 +38,7 @@ import Testing
     // Index paths below the detail shift by one, and map back to the right person.
     #expect(contacts.item(at: ListIndexPath(section: 1, row: 3)) == "강지우")
     #expect(contacts.indexPath(of: "강지우") == ListIndexPath(section: 1, row: 3))
-    #expect(outcome.announcement == "박지훈, expanded, 1 item")
+    #expect(outcome.announcement == "박지훈, expanded, details shown")
   }
 
   @Test("Contacts: selecting the open row closes it")

@@ -90,6 +90,36 @@ import Testing
     #expect(list.supplyFailure("late", for: request).isEmpty)
   }
 
+  /// What VoiceOver hears after a toggle names what now shows beneath the row: a detail row is
+  /// "details shown", never "1 item"; children are counted; a folder still loading says so.
+  @Test func announcementsSayWhatShowsBeneathTheRow() throws {
+    var list = try outline([
+      entry("Documents", options: .childrenOnDemand),
+      entry("Notes", hasDetail: true),
+      entry("Terms", [entry("Age"), entry("Refunds")], options: .detailApart, hasDetail: true),
+    ])
+    let node = { (id: String) in list.snapshot.nodeIndex(of: id)! }
+    #expect(list.announcement(forNode: node("Notes")) == "Notes, collapsed")
+    list.toggle("Notes")
+    #expect(list.announcement(forNode: node("Notes")) == "Notes, expanded, details shown")
+    list.toggle("Terms")
+    #expect(list.announcement(forNode: node("Terms")) == "Terms, expanded, 2 items")
+    list.setDetailOpen(true, "Terms")
+    #expect(
+      list.announcement(forNode: node("Terms")) == "Terms, expanded, details shown, 2 items")
+    list.toggle("Terms")
+    #expect(list.announcement(forNode: node("Terms")) == "Terms, expanded, details shown")
+    list.toggle("Documents")
+    #expect(list.announcement(forNode: node("Documents")) == "Documents, expanded, loading")
+    let request = try Self.request(&list)
+    list.supplyFailure("Permission denied", for: request)
+    #expect(list.announcement(forNode: node("Documents")) == "Documents, expanded, failed to load")
+    _ = list.retryLoad(of: "Documents")
+    let retry = try Self.request(&list)
+    try list.supplyChildren([entry("a.txt")], for: retry)
+    #expect(list.announcement(forNode: node("Documents")) == "Documents, expanded, 1 item")
+  }
+
   /// A child ID that is already in the list is bad input: the error names it and both places,
   /// and nothing changes.
   @Test func duplicateChildIDsAreRejected() throws {
