@@ -39,10 +39,15 @@ extension ScreenAnnouncer {
       let node = controller.snapshot.nodes[element.index]
       var parts = [Self.shortened(node.content.text)]
       parts += states(of: node.content, id: node.id, in: controller)
+      // An item whose detail opens apart: its expansion is its children's, and its detail is
+      // said after them when it shows.
+      let apart = node.opensDetailApart && node.hasDetail
       if access.isExpandable && element.kind == .row {
         if !access.isExpanded {
           parts.append(strings.collapsed)
-        } else if node.hasDetail, let detail = node.content.detail, !Self.isCheck(node.content) {
+        } else if !apart, node.hasDetail, let detail = node.content.detail,
+          !Self.isCheck(node.content)
+        {
           parts.append(strings.expanded)
           parts.append(Self.shortened(detail))
         } else {
@@ -50,8 +55,14 @@ extension ScreenAnnouncer {
           if node.childCount > 0 { parts.append(strings.items(node.childCount)) }
         }
       }
-      // A term whose text opens apart from its sub-terms says when the text shows.
-      if access.isDetailOpen == true && element.kind == .row { parts.append(strings.textOpen) }
+      if apart && access.isDetailOpen == true && element.kind == .row {
+        // A term says that its text shows; another item says its detail, as a contact does.
+        if let detail = node.content.detail, !Self.isCheck(node.content) {
+          parts.append(Self.shortened(detail))
+        } else {
+          parts.append(strings.textOpen)
+        }
+      }
       // A term's siblings in its section are its sub-terms, so "1 of 3" would mislead.
       if access.setSize > 1 && !Self.isCheck(node.content) && node.content.role != .agreeButton
         && element.kind == .row

@@ -50,13 +50,19 @@ extension ScreenStrings {
   ///   - hasChecks: Whether the screen has check boxes (Space checks).
   ///   - offersExclusiveMode: Whether `x` switches exclusive mode.
   ///   - isExclusive: Whether exclusive mode is on.
+  ///   - opensDetailsApart: Whether some items open their detail apart from their children
+  ///     (`d` opens the detail); implied by `hasChecks`.
   /// - Returns: The hints, possibly none.
   /// - Complexity: O(1).
-  public func screenHints(hasChecks: Bool, offersExclusiveMode: Bool, isExclusive: Bool)
-    -> [KeyHint]
-  {
+  public func screenHints(
+    hasChecks: Bool, offersExclusiveMode: Bool, isExclusive: Bool, opensDetailsApart: Bool = false
+  ) -> [KeyHint] {
     var hints: [KeyHint] = []
-    if hasChecks { hints.append(contentsOf: [checkHint, detailHint]) }
+    if hasChecks {
+      hints.append(contentsOf: [checkHint, detailHint])
+    } else if opensDetailsApart {
+      hints.append(apartDetailHint)
+    }
     if offersExclusiveMode { hints.append(exclusiveHint(isOn: isExclusive)) }
     return hints
   }
@@ -83,6 +89,17 @@ extension ScreenStrings {
       explanation: pick(
         "open or close the term's text (→ opens its sub-terms)",
         "약관 내용 열기 또는 닫기 (→는 하위 약관을 펼침)"))
+  }
+
+  /// The hint for `d` on a list whose items open their detail apart from their children.
+  ///
+  /// - Complexity: O(1).
+  public var apartDetailHint: KeyHint {
+    KeyHint(
+      "d", pick("details", "상세"), priority: 10,
+      explanation: pick(
+        "open or close the item's details (→ opens its children)",
+        "항목의 상세 내용 열기 또는 닫기 (→는 하위 항목을 펼침)"))
   }
 
   /// The hint for Space on a screen with check boxes.

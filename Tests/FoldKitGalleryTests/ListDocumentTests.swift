@@ -77,6 +77,49 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
     #expect(final.screen.table.selectedItem == "item:7")
   }
 
+  @Test func anItemCanOpenItsDetailAndChildrenApart() throws {
+    let json = """
+      { "sections": [ { "items": [
+        { "id": "pay", "title": "Payment", "detail": "Billed monthly", "detailApart": true,
+          "children": [ { "id": "refund", "title": "Refunds" } ] },
+        { "id": "plain", "title": "Plain", "detail": "Opens with its row", "detailApart": false }
+      ] } ] }
+      """
+    let document = try ListDocument.load(Array(json.utf8), file: "terms.json")
+    #expect(document.snapshot.nodes.map(\.opensDetailApart) == [true, false, false])
+    var list = ListController(snapshot: document.snapshot)
+    list.toggle("item:pay")
+    #expect(list.indexPath(of: "item:refund") == ListIndexPath(section: 0, row: 1))
+    #expect(list.indexPath(ofDetailOf: "item:pay") == nil)
+    list.toggleDetail("item:pay")
+    #expect(list.indexPath(ofDetailOf: "item:pay") == ListIndexPath(section: 0, row: 1))
+    #expect(list.indexPath(of: "item:refund") == ListIndexPath(section: 0, row: 2))
+  }
+
+  @Test func dOpensADetailApartInTheGallery() throws {
+    let json = """
+      { "title": "Plan", "sections": [ { "items": [
+        { "id": "pay", "title": "Payment", "detail": "Billed monthly", "detailApart": true,
+          "children": [ { "id": "refund", "title": "Refunds" } ] }
+      ] } ] }
+      """
+    let document = try ListDocument.load(Array(json.utf8), file: "plan.json")
+    let size = TerminalSize(columns: 40, rows: 12)
+    let screen = GalleryScreen.list(document, size: GalleryApp.listSize(for: size))
+    #expect(screen.extraHints.map(\.keys) == ["d"])
+    let app = GalleryApp(single: screen, title: screen.title, size: size)
+    // → opens the children only; d then opens the detail above them; d again closes it alone.
+    let (opened, openedText) = GallerySnapshot.run(app, events: try KeyScript.events("right"))
+    #expect(opened.screen.table.controller.indexPath(of: "item:refund") != nil)
+    #expect(!openedText.contains("Billed monthly"))
+    let (both, bothText) = GallerySnapshot.run(app, events: try KeyScript.events("right d"))
+    #expect(bothText.contains("Billed monthly"))
+    #expect(both.screen.table.controller.indexPath(ofDetailOf: "item:pay")?.row == 1)
+    let (closed, _) = GallerySnapshot.run(app, events: try KeyScript.events("right d d"))
+    #expect(closed.screen.table.controller.indexPath(ofDetailOf: "item:pay") == nil)
+    #expect(closed.screen.table.controller.indexPath(of: "item:refund") != nil)
+  }
+
   @Test func checkListsHaveAgreeAllAndMandatoryItems() throws {
     let json = """
       { "checks": true, "agreeAll": "All", "sections": [ { "items": [
@@ -122,6 +165,12 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
         ] } ] }
         """, kind: .duplicateID, line: 3, column: 56,
       message: "duplicate item id \"kim\" (first used at line 2, column 11)"),
+    BadListCase(
+      name: "detail apart without a detail",
+      json:
+        "{ \"sections\": [ { \"items\": [\n  { \"id\": \"a\", \"title\": \"A\", \"detailApart\": true }\n] } ] }",
+      kind: .invalidValue, line: 2, column: 45,
+      message: "item \"a\" opens its detail apart but has no \"detail\""),
     BadListCase(
       name: "missing title",
       json: "{ \"sections\": [ { \"items\": [\n    { \"id\": \"a\" }\n] } ] }", kind: .missingKey,

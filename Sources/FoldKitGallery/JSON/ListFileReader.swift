@@ -20,6 +20,7 @@ struct ListFileReader {
   static let sectionKeys = ["id", "header", "footer", "collapsible", "collapsed", "items"]
   static let itemKeys = [
     "id", "title", "detail", "children", "mandatory", "disabled", "checked", "expanded",
+    "detailApart",
   ]
 
   init(
@@ -321,6 +322,7 @@ struct ListFileReader {
     var disabled = false
     var checked = false
     var expanded = false
+    var detailApart: JSONPosition?
     while let member = try nextMember(
       &object, allowed: Self.itemKeys, what: "an item", seen: &seen)
     {
@@ -339,12 +341,20 @@ struct ListFileReader {
       case "mandatory": mandatory = try bool(key: "mandatory")
       case "disabled": disabled = try bool(key: "disabled")
       case "checked": checked = try bool(key: "checked")
+      case "detailApart":
+        _ = try kind()  // past the white space, so that the position is the value's
+        let at = reader.position()
+        if try bool(key: "detailApart") { detailApart = at }
       default: expanded = try bool(key: "expanded")
       }
     }
     guard let id else { throw fail(.missingKey, position, "item has no \"id\"") }
     guard let title else {
       throw fail(.missingKey, position, "item \"\(id)\" has no \"title\"")
+    }
+    if let detailApart, detail == nil {
+      throw fail(
+        .invalidValue, detailApart, "item \"\(id)\" opens its detail apart but has no \"detail\"")
     }
     let key = ListDocument.itemPrefix + id
     if expanded { contents.expanded.append(key) }
@@ -356,7 +366,8 @@ struct ListFileReader {
       checks ? .checkRow(isMandatory: mandatory, isDisabled: disabled) : .row
     let item = ListItem(
       id: key, content: ScreenItem(title, detail: detail, role: role), children: children,
-      hasDetail: detail != nil, behavior: checks ? .toggleCheck : .automatic)
+      hasDetail: detail != nil, behavior: checks ? .toggleCheck : .automatic,
+      options: detailApart != nil ? .detailApart : [])
     guard checks else { return (item, nil) }
     let root = CheckTree<String>.Node(
       key, isChecked: checked, isMandatory: mandatory, isDisabled: disabled, children: childRoots)

@@ -20,8 +20,12 @@ extension GalleryScreen {
         canConfirm: checks?.canConfirm ?? true, strings: strings), size: size)
     var status = checks == nil ? "" : strings.spaceChecks
     if controller.rows.elements.isEmpty { status = strings.emptyList }
-    return GalleryScreen(
+    var screen = GalleryScreen(
       title: document.title.isEmpty ? strings.untitledList : document.title, table: table,
       status: status, strings: strings)
+    screen.opensDetailsApart =
+      document.snapshot.hasItemOptions
+      && document.snapshot.nodes.contains { $0.opensDetailApart }
+    return screen
   }
 }

@@ -23,6 +23,10 @@ public struct GalleryScreen: Sendable {
   public var offersExclusiveMode: Bool
   /// The words the screen speaks.
   public var strings: ScreenStrings
+  /// Whether some items open their detail apart from their children, so that `d` opens it.
+  ///
+  /// A check list's terms always can; for other lists it is set from the data.
+  public var opensDetailsApart = false
   /// Reads the children of an item whose children load on demand (the Files screen), or `nil`.
   public var childLoader: (@Sendable (String) throws -> [ListItem<String, GalleryItem>])? = nil
 
@@ -43,7 +47,8 @@ public struct GalleryScreen: Sendable {
   /// The key hints of this screen beyond the gallery's common ones.
   public var extraHints: [KeyHint] {
     strings.screenHints(
-      hasChecks: checks != nil, offersExclusiveMode: offersExclusiveMode, isExclusive: isExclusive)
+      hasChecks: checks != nil, offersExclusiveMode: offersExclusiveMode, isExclusive: isExclusive,
+      opensDetailsApart: opensDetailsApart)
   }
 
   /// The check marks of the list (the terms screen and users' check lists), kept by its
@@ -78,11 +83,11 @@ public struct GalleryScreen: Sendable {
       status = announcer.sentence(forPosition: owner, in: table.controller)
       return true
     }
-    if checks != nil, case .key(let key) = event, key.modifiers.isEmpty,
+    if checks != nil || opensDetailsApart, case .key(let key) = event, key.modifiers.isEmpty,
       key.key == .character("d") || (Self.isLeft(key) && selectionShowsApartDetailOnly)
     {
-      // `d` opens or closes a term's text; for a term with sub-terms that is apart from them,
-      // and ← closes that text when the sub-terms are closed.
+      // `d` opens or closes a term's text (or an item's detail); for an item with children
+      // that is apart from them, and ← closes that text when the children are closed.
       guard table.toggleDetailOfSelection(now: now).isHandled else { return false }
       if let selection = table.selection {
         status = announcer.sentence(forPosition: selection, in: table.controller)
