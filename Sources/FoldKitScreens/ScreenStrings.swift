@@ -65,6 +65,16 @@ public struct ScreenStrings: Sendable, Hashable {
   }
   /// The sentence of an empty list.
   public var emptyList: String { pick("The list is empty.", "목록이 비어 있습니다.") }
+  /// The row beneath an open item whose children are still loading.
+  public var loading: String { pick("Loading…", "불러오는 중…") }
+
+  /// The row beneath an open item whose children failed to load: the loader's message and how
+  /// to retry.
+  ///
+  /// - Complexity: O(*m*) for a message of *m* characters.
+  public func loadFailure(_ message: String) -> String {
+    pick("⚠ \(message) — Enter retries", "⚠ \(message) — Enter로 다시 시도")
+  }
 
   /// The word for a button.
   public var button: String { pick("button", "버튼") }

@@ -73,4 +73,24 @@ import Testing
     _ = app.handle(.key(KeyEvent(.enter)), now: .zero)
     #expect(Self.names(app) == [root, "a/", "new.txt", "z.md"])
   }
+
+  @Test("Files: the error row speaks the screen's language")
+  func errorRowIsInTheScreensLanguage() throws {
+    // Wide enough for the temporary folder's path and the message after it.
+    let size = TerminalSize(columns: 160, rows: 16)
+    let cases = [(ScreenLanguage.english, "— Enter retries"), (.korean, "— Enter로 다시 시도")]
+    for (language, hint) in cases {
+      let root = try Self.tree()
+      defer { try? FileManager.default.removeItem(atPath: root) }
+      var app = GalleryApp(
+        single: GalleryScreen.files(
+          root, size: GalleryApp.listSize(for: size), language: language),
+        title: root, size: size)
+      try FileManager.default.removeItem(atPath: root + "/a")
+      _ = app.handle(.key(KeyEvent(.down)), now: .zero)
+      _ = app.handle(.key(KeyEvent(.right)), now: .zero)
+      let frame = app.render(now: .zero).plainText
+      #expect(frame.contains("/a: No such file or directory \(hint)"), "\(language)")
+    }
+  }
 }

@@ -36,7 +36,7 @@ public enum GalleryRenderer {
     canConfirm: Bool = true, strings: ScreenStrings = ScreenStrings(.english),
     highlight: String? = nil
   ) -> TableRowRenderer<String, String, GalleryItem> {
-    TableRowRenderer(
+    var renderer = TableRowRenderer<String, String, GalleryItem>(
       header: { context, buffer in
         drawHeader(context, strings: strings, into: &buffer)
         markSelection(context, into: &buffer)
@@ -49,6 +49,10 @@ public enum GalleryRenderer {
       detail: { context, buffer in drawDetail(context, into: &buffer) },
       footer: { context, buffer in drawFooter(context, into: &buffer) },
       rowHeight: { content, kind, width in rowHeight(of: content, kind: kind, width: width) })
+    renderer.status = TableRowRenderer.statusLine(loading: strings.loading) {
+      strings.loadFailure($0)
+    }
+    return renderer
   }
 
   /// Draws the first match of `query` on the buffer's first line bold and underlined, keeping

@@ -107,9 +107,22 @@ extension TableRowRenderer {
   /// Draws "Loading…" beneath an item whose children are loading, or the failure and a hint
   /// that selecting the row retries, dimmed and indented one level deeper than the item.
   public static var statusLine: Draw {
+    statusLine(loading: "Loading…") { "⚠ \($0) — Enter retries" }
+  }
+
+  /// Draws `loading` beneath an item whose children are loading, or `failure` of the failure's
+  /// message (which should say that selecting the row retries), dimmed and indented one level
+  /// deeper than the item.
+  ///
+  /// The failure's message comes from the app's loader; control characters in it are drawn as
+  /// visible replacements like any other text.
+  ///
+  /// - Complexity: O(1) to create; drawing is O(*w*) for a line of *w* columns.
+  public static func statusLine(
+    loading: String, failure: @escaping @Sendable (String) -> String
+  ) -> Draw {
     { context, buffer in
-      let text =
-        context.row.loadFailure.map { "⚠ \($0) — Enter retries" } ?? "Loading…"
+      let text = context.row.loadFailure.map(failure) ?? loading
       TableRowDrawing.drawLine(
         text, into: &buffer, line: 0, indent: 2 * context.row.depth, accessory: .none,
         style: Style(.dim))
