@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build-web.sh
 node --test Tests/web/
-port="${FOLDKIT_WEB_PORT:-8716}"
+# A free port unless FOLDKIT_WEB_PORT names one, so that two runs side by side do not collide.
+port="${FOLDKIT_WEB_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
 python3 -m http.server "$port" --bind 127.0.0.1 --directory web >/dev/null 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT

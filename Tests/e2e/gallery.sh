@@ -9,7 +9,8 @@ BIN=$(realpath "${1:-.build/debug/foldkit}")
 [ -x "$BIN" ] || { echo "e2e: $BIN is not built (swift build --product foldkit)" >&2; exit 1; }
 command -v tmux >/dev/null || { echo "e2e: tmux is required (apt-get install -y tmux)" >&2; exit 1; }
 
-T="tmux -u -L foldkit-test -f /dev/null"
+# A tmux server of this run alone, so that runs side by side do not share panes.
+T="tmux -u -L foldkit-test-$$ -f /dev/null"
 dir=$(mktemp -d)
 trap '$T kill-server 2>/dev/null || true; rm -rf "$dir"' EXIT
 failures=0
