@@ -16,17 +16,21 @@ func readFile(_ path: String) -> [UInt8]? {
   defer { close(descriptor) }
   var status = stat()
   guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-  var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-  var filled = 0
-  let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
-    guard let base = buffer.baseAddress else { return true }
+  // Read straight into the array's storage, without zeroing it first.
+  var complete = true
+  let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, initialized in
+    var filled = 0
+    defer { initialized = filled }
+    guard let base = buffer.baseAddress else { return }
     while filled < buffer.count {
       let count = read(descriptor, base + filled, buffer.count - filled)
       if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return false }
+      guard count > 0 else {
+        complete = false
+        return
+      }
       filled += count
     }
-    return true
   }
   return complete ? bytes : nil
 }

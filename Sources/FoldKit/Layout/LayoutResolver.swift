@@ -72,6 +72,7 @@ struct LayoutResolver<
 
   /// The height an element gets when it becomes visible: its slot for headers and footers, the
   /// fixed height or the estimate for rows.
+  @inlinable
   func estimatedHeight(of element: VisibleElement, in snapshot: ListSnapshot) -> Double {
     switch element.kind {
     case .header:

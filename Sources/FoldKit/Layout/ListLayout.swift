@@ -84,7 +84,9 @@ public struct ListLayout<
   ///   - sectionMetrics: Overrides by section ID.
   ///   - rowHeights: Overrides for item rows, by item ID.
   ///   - measure: Measures self-sizing rows (see ``textMeasure(_:text:)``).
-  /// - Complexity: O(*v*) for *v* visible elements.
+  /// - Complexity: O(*v*) for *v* visible elements. Inlinable, so the build runs specialized for
+  ///   the caller's types.
+  @inlinable
   public init(
     snapshot: Controller.ListSnapshot, expansion: Controller.Expansion = Controller.Expansion(),
     policy: ExpansionPolicy = .independent, metrics: LayoutMetrics, width: Double,
@@ -102,7 +104,8 @@ public struct ListLayout<
   }
 
   /// Stores the parts of a layout whose controller already has the layout's heights.
-  private init(
+  @usableFromInline
+  init(
     storing controller: Controller, metrics: LayoutMetrics, width: Double, viewportHeight: Double,
     sectionMetrics: [SectionID: SectionMetrics], rowHeights: [ItemID: RowHeight],
     measure: RowMeasure?

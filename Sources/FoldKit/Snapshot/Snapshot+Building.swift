@@ -73,8 +73,8 @@ extension Snapshot {
     /// - Complexity: O(1) on average.
     @inlinable
     public mutating func beginItem(
-      id: ItemID, content: Content, hasDetail: Bool = false, behavior: RowBehavior = .automatic,
-      options: ItemOptions = []
+      id: ItemID, content: consuming Content, hasDetail: Bool = false,
+      behavior: RowBehavior = .automatic, options: ItemOptions = []
     ) throws(SnapshotError) {
       precondition(openSection != nil, "beginItem: no section is open")
       let index = nodes.count

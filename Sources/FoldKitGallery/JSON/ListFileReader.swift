@@ -12,6 +12,17 @@ struct ListFileReader {
   var nextReport: Int
   var contents = ListFileContents()
   var checks = false
+  /// The items of the section being read, in pre-order, until the section ends (its ID may
+  /// follow its items); each with the size of its subtree, itself included.
+  var pending: [PendingItem] = []
+
+  /// An item read but not yet added to the snapshot.
+  ///
+  /// A tuple, so that taking it apart moves its content into the snapshot rather than copying it.
+  typealias PendingItem = (
+    key: String, content: ScreenItem, hasDetail: Bool, behavior: RowBehavior,
+    options: ItemOptions, size: Int
+  )
 
   /// Bytes between progress reports.
   static let reportStep = 1 << 20
@@ -252,7 +263,8 @@ struct ListFileReader {
     var footer: String?
     var collapsible = false
     var collapsed = false
-    var items: [ListItem<String, ScreenItem>]?
+    var hasItems = false
+    pending.removeAll(keepingCapacity: true)
     while let member = try nextMember(
       &object, allowed: Self.sectionKeys, what: "a section", seen: &seen)
     {
@@ -267,16 +279,13 @@ struct ListFileReader {
       case "collapsed": collapsed = try bool(key: "collapsed")
       default:  // "items"
         var array = try enterArray(key: "items")
-        var list: [ListItem<String, ScreenItem>] = []
         while try nextElement(&array) {
-          let (item, root) = try self.item(depth: 0)
-          list.append(item)
-          if let root { roots.append(root) }
+          if let root = try self.item(depth: 0) { roots.append(root) }
         }
-        items = list
+        hasItems = true
       }
     }
-    guard let items else {
+    guard hasItems else {
       throw fail(.missingKey, position, "section \(index + 1) has no \"items\" array")
     }
     let sectionID = ListDocument.sectionPrefix + id
@@ -290,13 +299,26 @@ struct ListFileReader {
     } catch {
       throw contents.duplicate(error, at: idPosition, file: file)
     }
-    for item in items {
+    // Moved out one by one, first to last, so that the builder takes each item's content
+    // without copying it. `ends` holds, for each open item, the count of items added when its
+    // subtree is complete.
+    pending.reverse()
+    var added = 0
+    var ends: [Int] = []
+    while let (key, content, hasDetail, behavior, options, size) = pending.popLast() {
       do {
-        try contents.builder.append(item)
+        try contents.builder.beginItem(
+          id: key, content: content, hasDetail: hasDetail, behavior: behavior, options: options)
       } catch {
         let failing = contents.builder.itemCount - (contents.hasAgreeAll ? 1 : 0)
         throw contents.duplicate(
           error, at: contents.itemPositions[failing].position, file: file)
+      }
+      added += 1
+      ends.append(added - 1 + size)
+      while let end = ends.last, end == added {
+        contents.builder.endItem()
+        ends.removeLast()
       }
     }
     contents.builder.endSection()
@@ -304,19 +326,23 @@ struct ListFileReader {
 
   // MARK: Items
 
-  /// Reads one item and its children; the check node is built only for a check list.
-  mutating func item(depth: Int) throws(ListFileError) -> (
-    ListItem<String, ScreenItem>, CheckTree<String>.Node?
-  ) {
+  /// Reads one item and its children into `pending`; returns its check node in a check list.
+  mutating func item(depth: Int) throws(ListFileError) -> CheckTree<String>.Node? {
     var (object, position) = try enterObject("an item")
-    // The item's ID position goes into its pre-order slot now, before its children's.
+    // The item's ID position goes into its pre-order slot now, before its children's, and so
+    // does the item: it is filled in once its keys are read.
     let slot = contents.itemPositions.count
     contents.itemPositions.append(CompactPosition(position))
+    let pendingSlot = pending.count
+    pending.append(
+      (
+        key: "", content: ScreenItem(""), hasDetail: false, behavior: .automatic, options: [],
+        size: 1
+      ))
     var seen: UInt16 = 0
     var id: String?
     var title: String?
     var detail: String?
-    var children: [ListItem<String, ScreenItem>] = []
     var childRoots: [CheckTree<String>.Node] = []
     var mandatory = false
     var disabled = false
@@ -334,9 +360,7 @@ struct ListFileReader {
       case "children":
         var array = try enterArray(key: "children")
         while try nextElement(&array) {
-          let (child, root) = try item(depth: depth + 1)
-          children.append(child)
-          if let root { childRoots.append(root) }
+          if let root = try item(depth: depth + 1) { childRoots.append(root) }
         }
       case "mandatory": mandatory = try bool(key: "mandatory")
       case "disabled": disabled = try bool(key: "disabled")
@@ -364,14 +388,14 @@ struct ListFileReader {
     }
     let role: ScreenItem.Role =
       checks ? .checkRow(isMandatory: mandatory, isDisabled: disabled) : .row
-    let item = ListItem(
-      id: key, content: ScreenItem(title, detail: detail, role: role), children: children,
-      hasDetail: detail != nil, behavior: checks ? .toggleCheck : .automatic,
-      options: detailApart != nil ? .detailApart : [])
-    guard checks else { return (item, nil) }
-    let root = CheckTree<String>.Node(
+    pending[pendingSlot] = (
+      key: key, content: ScreenItem(title, detail: detail, role: role), hasDetail: detail != nil,
+      behavior: checks ? .toggleCheck : .automatic,
+      options: detailApart != nil ? .detailApart : [], size: pending.count - pendingSlot
+    )
+    guard checks else { return nil }
+    return CheckTree<String>.Node(
       key, isChecked: checked, isMandatory: mandatory, isDisabled: disabled, children: childRoots)
-    return (item, root)
   }
 
   /// Reads an item's ID (a string or an integer) and records where it is in `slot`.

@@ -11,15 +11,14 @@ extension GalleryScreen {
   ) -> GalleryScreen {
     let strings = ScreenStrings(language)
     let checks = document.checks
-    var controller = ListController(
-      snapshot: document.snapshot, expansion: document.expansion, policy: document.policy)
-    controller.checks = checks
+    // The controller and its layout are built in one pass, specialized for the gallery's types.
     let table = Table(
-      controller: controller,
-      renderer: GalleryRenderer.make(
-        canConfirm: checks?.canConfirm ?? true, strings: strings), size: size)
+      snapshot: document.snapshot, expansion: document.expansion, policy: document.policy,
+      checks: checks,
+      renderer: GalleryRenderer.make(canConfirm: checks?.canConfirm ?? true, strings: strings),
+      size: size)
     var status = checks == nil ? "" : strings.spaceChecks
-    if controller.rows.elements.isEmpty { status = strings.emptyList }
+    if table.controller.rows.elements.isEmpty { status = strings.emptyList }
     var screen = GalleryScreen(
       title: document.title.isEmpty ? strings.untitledList : document.title, table: table,
       status: status, strings: strings)

@@ -3,6 +3,39 @@ import FoldKitTerminal
 import Testing
 
 @Suite struct TableViewRenderingTests {
+  @Test func aTableBuiltFromDataEqualsOneBuiltFromAController() throws {
+    let sections = (0..<3).map { section in
+      ListSection<String, String, String>(
+        id: "s\(section)", header: section == 1 ? nil : "Section \(section)",
+        footer: section == 2 ? "end" : nil,
+        items: (0..<4).map { row in
+          ListItem(
+            id: "\(section).\(row)", content: "Row \(section).\(row)",
+            children: [ListItem(id: "\(section).\(row).a", content: "child")],
+            hasDetail: row == 2)
+        })
+    }
+    let snapshot = Snapshot(uncheckedSections: sections)
+    let expansion = ExpansionState<String, String>(expanded: ["0.1", "2.2"], collapsed: ["s1"])
+    let checks = try CheckTree(roots: [CheckTree<String>.Node("0.0", isChecked: true)])
+    let size = TerminalSize(columns: 24, rows: 8)
+    var controller = ListController(
+      snapshot: snapshot, expansion: expansion, policy: .exclusiveInSection)
+    controller.checks = checks
+    let renderer = TestTable.Renderer.plain(title: { $0 })
+    let fromController = TestTable(controller: controller, renderer: renderer, size: size)
+    let fromData = TestTable(
+      snapshot: snapshot, expansion: expansion, policy: .exclusiveInSection, checks: checks,
+      renderer: renderer, size: size)
+    #expect(
+      Array(fromData.controller.rows.elements) == Array(fromController.controller.rows.elements))
+    #expect(fromData.layout.contentHeight == fromController.layout.contentHeight)
+    #expect(fromData.controller.policy == .exclusiveInSection)
+    #expect(fromData.controller.checks?.mark(of: "0.0") == .checked)
+    #expect(fromData.selection == fromController.selection)
+    #expect(fromData.grid() == fromController.grid())
+  }
+
   @Test func drawsHeadersRowsAndDisclosure() {
     let table = makeTable(sections: 2, rows: 2, size: TerminalSize(columns: 16, rows: 6))
     #expect(
