@@ -120,6 +120,58 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
     #expect(closed.screen.table.controller.indexPath(of: "item:refund") != nil)
   }
 
+  /// A list file of `count` items, one per line, with `tail` after the sections.
+  static func bigFile(items count: Int, tail: String = "") -> [UInt8] {
+    var text = "{\n  \"title\": \"Big\",\n  \"sections\": [ { \"items\": [\n"
+    for index in 0..<count {
+      text += "    { \"id\": \"i\(index)\", \"title\": \"Item \(index) 항목\""
+      text += index % 3 == 0 ? ", \"detail\": \"Detail of \(index)\" }" : " }"
+      text += index == count - 1 ? "\n" : ",\n"
+    }
+    return Array((text + "  ] } ]" + tail + "\n}\n").utf8)
+  }
+
+  @Test func readBytesGoBackToTheSystemWithoutChangingTheList() throws {
+    let bytes = Self.bigFile(items: 150_000)
+    #expect(bytes.count > 8 << 20)
+    let kept = try ListDocument.load(bytes, file: "big.json")
+    var rereads = 0
+    let released = try ListDocument.load(
+      bytes, file: "big.json",
+      reread: {
+        rereads += 1
+        return nil
+      })
+    #expect(kept.releasedByteCount == 0)
+    #expect(released.releasedByteCount > bytes.count / 2)
+    #expect(rereads == 0)
+    #expect(released.snapshot.nodes.map(\.id) == kept.snapshot.nodes.map(\.id))
+    #expect(released.snapshot.nodes.map(\.content) == kept.snapshot.nodes.map(\.content))
+    // The caller's array still holds the file: the loader worked on a copy of its own.
+    #expect(bytes == Self.bigFile(items: 150_000))
+  }
+
+  @Test func checksAfterTheSectionsAreReadAgainWhenBytesGoBack() throws {
+    let bytes = Self.bigFile(items: 100_000, tail: ",\n  \"checks\": true, \"agreeAll\": \"All\"")
+    let twice = try ListDocument.load(bytes, file: "terms.json")
+    var rereads = 0
+    let reread = try ListDocument.load(
+      bytes, file: "terms.json",
+      reread: {
+        rereads += 1
+        return bytes
+      })
+    #expect(rereads == 1)
+    #expect(reread.snapshot.nodes.first?.content.role == .agreeAll)
+    #expect(reread.snapshot.nodes.map(\.content) == twice.snapshot.nodes.map(\.content))
+    #expect(reread.checks?.canConfirm == twice.checks?.canConfirm)
+    #expect(reread.releasedByteCount > 1 << 20)
+    // A file that cannot be read again is reported, not half loaded.
+    #expect(throws: ListFileError.self) {
+      try ListDocument.load(bytes, file: "terms.json", reread: { nil })
+    }
+  }
+
   @Test func checkListsHaveAgreeAllAndMandatoryItems() throws {
     let json = """
       { "checks": true, "agreeAll": "All", "sections": [ { "items": [

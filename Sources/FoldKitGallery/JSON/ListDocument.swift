@@ -17,6 +17,9 @@ public struct ListDocument: Sendable {
   public var expansion: ExpansionState<String, String>
   /// For a check list, its check marks; `nil` otherwise.
   public var checks: CheckTree<String>?
+  /// Bytes of the file given back to the system while it was read (see
+  /// ``load(_:file:progress:reread:)``).
+  package var releasedByteCount = 0
 
   /// The prefix of item IDs from the file, keeping them apart from the list's own rows.
   static let itemPrefix = "item:"
@@ -34,36 +37,73 @@ public struct ListDocument: Sendable {
   /// Loads a document from the bytes of `file`.
   ///
   /// The bytes are released as soon as they are read, before the list is built, so memory peaks
-  /// at the items plus the file, then at the items plus the list.
+  /// at the items plus the file, then at the items plus the list. With `reread`, memory peaks
+  /// lower still: the pages of bytes already read go back to the system while reading goes on,
+  /// so the file and the items are never held whole at once; a file that says `"checks"` or
+  /// `"agreeAll"` only after its sections, which needs a second pass, is then read again with
+  /// `reread`.
   ///
   /// - Parameters:
   ///   - bytes: The file's contents, UTF-8.
   ///   - file: The file's name, for error messages.
   ///   - progress: Called about every mebibyte read and once before building.
+  ///   - reread: Reads the file again, or returns `nil` if it cannot; `nil` keeps every byte
+  ///     until reading ends.
   /// - Returns: The document.
   /// - Throws: ``ListFileError`` for the first syntax or schema problem in file order, with its
-  ///   line and column; a duplicated ID is found after the whole file is read.
+  ///   line and column; a duplicated ID is found after the whole file is read. A file that
+  ///   cannot be read again when a second pass needs it is `unreadable`.
   /// - Complexity: O(*n*) for *n* bytes.
   public static func load(
     _ bytes: consuming [UInt8], file: String,
-    progress: ((Progress) -> Void)? = nil
+    progress: ((Progress) -> Void)? = nil, reread: (() -> [UInt8]?)? = nil
   ) throws(ListFileError) -> ListDocument {
-    let contents: ListFileContents
-    do {
-      contents = try bytes.withUnsafeBufferPointer {
-        (buffer) throws(ListFileError) -> ListFileContents in
-        var reader = ListFileReader(file: file, bytes: buffer, progress: progress)
-        return try reader.read()
+    var (contents, known) = try read(
+      bytes, file: file, progress: progress, releasing: reread != nil)
+    if let known {
+      contents = ListFileContents()  // the first pass's items go before the second pass
+      guard let again = reread?() else {
+        throw ListFileError(
+          kind: .unreadable, file: file, position: nil,
+          message: "cannot read the file again (it says \"checks\" after its sections)")
       }
+      let second = try read(again, file: file, progress: progress, releasing: true, known: known)
+      guard second.known == nil else {
+        throw ListFileError(
+          kind: .unreadable, file: file, position: nil,
+          message: "the file changed while it was read")
+      }
+      contents = second.contents
     }
-    _ = consume bytes
     progress?(.building(items: contents.itemCount))
     return contents.document()
+  }
+
+  /// One reading of `bytes`; the contents, and what a second pass must know if one is needed
+  /// (only when `releasing`: otherwise the reader makes the second pass itself).
+  static func read(
+    _ bytes: consuming [UInt8], file: String, progress: ((Progress) -> Void)?, releasing: Bool,
+    known: ListFileReader.Known? = nil
+  ) throws(ListFileError) -> (contents: ListFileContents, known: ListFileReader.Known?) {
+    var bytes = bytes
+    // Mutable access makes the storage this function's alone before pages of it are released.
+    let result = try bytes.withUnsafeMutableBufferPointer {
+      (buffer) throws(ListFileError) -> (ListFileContents, ListFileReader.Known?) in
+      var reader = ListFileReader(
+        file: file, bytes: UnsafeBufferPointer(buffer), progress: progress,
+        releasingReadBytes: releasing)
+      let again = try reader.read(known: known)
+      return (reader.contents, again)
+    }
+    bytes = []
+    return result
   }
 }
 
 /// What a list file says, read, checked and built.
 struct ListFileContents {
+  /// Bytes of the file given back to the system while reading.
+  var releasedByteCount = 0
   var title = ""
   var policy = ExpansionPolicy.independent
   var builder = Snapshot<String, String, ScreenItem>.Builder()
@@ -89,7 +129,8 @@ struct ListFileContents {
     }
     return ListDocument(
       title: title, snapshot: builder.snapshot(), policy: policy,
-      expansion: ExpansionState(expanded: expanded, collapsed: collapsed), checks: checks)
+      expansion: ExpansionState(expanded: expanded, collapsed: collapsed), checks: checks,
+      releasedByteCount: releasedByteCount)
   }
 
   /// The file error for an ID the snapshot builder found used twice, at `position`.

@@ -1,6 +1,12 @@
 import FoldKit
 import FoldKitScreens
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads a list file's bytes against the format, building sections and items as it goes.
 ///
 /// Problems are reported in file order: the first malformed byte, wrongly typed value, unknown
@@ -12,6 +18,13 @@ struct ListFileReader {
   var nextReport: Int
   var contents = ListFileContents()
   var checks = false
+  /// Whether the pages of bytes already read go back to the system as reading goes on (the
+  /// reader then never goes back; a second pass reads the file again).
+  let releasesReadBytes: Bool
+  /// The bytes before this offset have been given back.
+  var releasedUpTo = 0
+  /// The offset after which the next pages are given back.
+  var nextRelease = Self.releaseStep
   /// The items of the section being read, in pre-order, until the section ends (its ID may
   /// follow its items); each with the size of its subtree, itself included.
   var pending: [PendingItem] = []
@@ -34,10 +47,16 @@ struct ListFileReader {
     "detailApart",
   ]
 
+  /// Bytes between giving read pages back.
+  static let releaseStep = 4 << 20
+
+  /// A reader of `bytes`; with `releasingReadBytes`, `bytes` must be memory the caller owns
+  /// alone and never reads again, as the pages read are given back to the system.
   init(
     file: String, bytes: UnsafeBufferPointer<UInt8>,
-    progress: ((ListDocument.Progress) -> Void)?
+    progress: ((ListDocument.Progress) -> Void)?, releasingReadBytes: Bool = false
   ) {
+    self.releasesReadBytes = releasingReadBytes
     self.file = file
     self.reader = JSONReader(bytes)
     contents.builder = Snapshot.Builder(expectedItemCount: Self.itemBound(bytes))
@@ -157,22 +176,42 @@ struct ListFileReader {
   /// Items are built differently in a check list, and the agree-all row comes before the
   /// file's sections, so a file that says `"checks"` or `"agreeAll"` only after its sections is
   /// read a second time knowing them.
-  mutating func read() throws(ListFileError) -> ListFileContents {
+  ///
+  /// - Parameter known: What an earlier pass found out (`checks`, `agreeAll`), or `nil`.
+  /// - Returns: `nil` when done (the result is in ``contents``); otherwise what a second pass
+  ///   must know, when this reader gives read bytes back and so cannot go over them again.
+  mutating func read(known: Known? = nil) throws(ListFileError) -> Known? {
     let start = reader.mark
-    if let known = try readPass(known: nil) {
-      reader.reset(to: start)
-      contents = ListFileContents()
-      contents.builder = Snapshot.Builder(expectedItemCount: Self.itemBound(reader.bytes))
-      nextReport = Self.reportStep
-      _ = try readPass(known: known)
-    }
-    return contents
+    guard let again = try readPass(known: known) else { return nil }
+    if releasesReadBytes { return again }
+    reader.reset(to: start)
+    contents = ListFileContents()
+    contents.builder = Snapshot.Builder(expectedItemCount: Self.itemBound(reader.bytes))
+    nextReport = Self.reportStep
+    _ = try readPass(known: again)
+    return nil
+  }
+
+  /// What a second pass must know: whether the list has check boxes, and its agree-all title.
+  typealias Known = (checks: Bool, agreeAll: String?)
+
+  /// Gives back to the system the whole pages of bytes the reader will not look at again.
+  mutating func releaseReadBytes() {
+    nextRelease = reader.offset + Self.releaseStep
+    guard releasesReadBytes, let base = reader.bytes.baseAddress else { return }
+    let page = Int(getpagesize())
+    let address = UInt(bitPattern: base)
+    // Whole pages only, from the first page boundary at or after what was released before.
+    let from = (Int(address) + releasedUpTo + page - 1) / page * page
+    let to = (Int(address) + reader.firstNeededOffset) / page * page
+    guard to > from, let start = UnsafeMutableRawPointer(bitPattern: from) else { return }
+    _ = madvise(start, to - from, Int32(MADV_DONTNEED))
+    releasedUpTo = to - Int(address)
+    contents.releasedByteCount += to - from
   }
 
   /// One pass over the file; returns what a second pass must know, or `nil` when done.
-  mutating func readPass(
-    known: (checks: Bool, agreeAll: String?)?
-  ) throws(ListFileError) -> (checks: Bool, agreeAll: String?)? {
+  mutating func readPass(known: Known?) throws(ListFileError) -> Known? {
     var (object, rootPosition) = try enterObject("the list")
     var seen: UInt16 = 0
     var agreeAll: String?
@@ -386,6 +425,7 @@ struct ListFileReader {
       progress(.reading(done: reader.offset, total: reader.count))
       nextReport = reader.offset + Self.reportStep
     }
+    if reader.offset >= nextRelease { releaseReadBytes() }
     let role: ScreenItem.Role =
       checks ? .checkRow(isMandatory: mandatory, isDisabled: disabled) : .row
     pending[pendingSlot] = (

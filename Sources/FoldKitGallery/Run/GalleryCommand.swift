@@ -21,6 +21,7 @@ public enum GalleryCommand {
   /// - Parameters:
   ///   - arguments: The arguments without the program name.
   ///   - readFile: Reads a file's bytes (`-` is standard input); returns `nil` when it cannot.
+  ///     A list file may be read a second time (see ``ListDocument/load(_:file:progress:reread:)``).
   ///   - isTerminal: Whether standard output is a terminal that can show the full screen.
   ///   - columns: The width for plain output (`COLUMNS`, else 80).
   ///   - language: The language of the screens' labels and help (from the locale).
@@ -28,7 +29,8 @@ public enum GalleryCommand {
   /// - Returns: The plan.
   /// - Complexity: That of loading the file and running the key script.
   public static func plan(
-    _ arguments: [String], readFile: (String) -> [UInt8]?, isTerminal: Bool, columns: Int,
+    _ arguments: [String], readFile: @escaping (String) -> [UInt8]?, isTerminal: Bool,
+    columns: Int,
     language: ScreenLanguage = .english, progress: ((ListDocument.Progress) -> Void)? = nil
   ) -> Plan {
     let options: GalleryOptions
@@ -65,7 +67,11 @@ public enum GalleryCommand {
         return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
       }
       do {
-        let document = try ListDocument.load(consume bytes, file: name, progress: progress)
+        // A file (not standard input) can be read again, so its bytes go back to the system as
+        // they are read.
+        let document = try ListDocument.load(
+          consume bytes, file: name, progress: progress,
+          reread: file == "-" ? nil : { readFile(file) })
         let screen = GalleryScreen.list(
           document, size: GalleryApp.listSize(for: size), language: language)
         listScreen = screen
