@@ -63,9 +63,10 @@ struct JSONReader {
   /// The number of bytes.
   var count: Int { bytes.count }
 
-  /// The first byte the reader may still look at: it never goes back before the current line's
-  /// start, nor before the last position it worked out (columns are counted forward from one of
-  /// them). Only ``reset(to:)`` goes back further.
+  /// The first byte the reader may still look at.
+  ///
+  /// It never goes back before the current line's start, nor before the last position it worked
+  /// out (columns are counted forward from one of them). Only ``reset(to:)`` goes back further.
   var firstNeededOffset: Int { min(lineStart, knownOffset) }
 
   // MARK: Positions

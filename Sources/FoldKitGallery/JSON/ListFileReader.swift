@@ -180,6 +180,7 @@ struct ListFileReader {
   /// - Parameter known: What an earlier pass found out (`checks`, `agreeAll`), or `nil`.
   /// - Returns: `nil` when done (the result is in ``contents``); otherwise what a second pass
   ///   must know, when this reader gives read bytes back and so cannot go over them again.
+  /// - Throws: ``ListFileError`` for the first problem in file order.
   mutating func read(known: Known? = nil) throws(ListFileError) -> Known? {
     let start = reader.mark
     guard let again = try readPass(known: known) else { return nil }
