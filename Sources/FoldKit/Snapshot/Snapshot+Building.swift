@@ -20,7 +20,7 @@ extension Snapshot {
   public struct Builder: Sendable {
     @usableFromInline var sections: [Section] = []
     @usableFromInline var nodes: [Node] = []
-    @usableFromInline var nodeIndexByID: [ItemID: Int] = [:]
+    @usableFromInline var nodeIndexByID = NodeIndexTable()
     @usableFromInline var sectionIndexByID: [SectionID: Int] = [:]
     @usableFromInline var toggleAllNodes: [Int] = []
     @usableFromInline var hasItemOptions = false
@@ -39,7 +39,7 @@ extension Snapshot {
     @inlinable
     public init(expectedItemCount itemCount: Int = 0) {
       nodes.reserveCapacity(itemCount)
-      nodeIndexByID.reserveCapacity(itemCount)
+      nodeIndexByID = NodeIndexTable(capacity: itemCount)
     }
 
     /// Opens a new section at the end.
@@ -81,8 +81,10 @@ extension Snapshot {
       precondition(index < Int(Int32.max), "a snapshot holds fewer than \(Int32.max) items")
       let parent = openItems.last?.node ?? -1
       let position = openItems.last?.children ?? sectionTopLevel
-      if let first = nodeIndexByID.updateValue(index, forKey: id) {
-        nodeIndexByID[id] = first
+      let first = nodes.withUnsafeBufferPointer { nodes in
+        nodeIndexByID.insert(id, node: index) { nodes[$0].id }
+      }
+      if let first {
         throw duplicateItem(
           id, first: first, section: sections.count, parent: parent, position: position)
       }
@@ -165,7 +167,9 @@ extension Snapshot {
     ///
     /// - Complexity: O(1) on average.
     @inlinable
-    public func nodeIndex(of id: ItemID) -> Int? { nodeIndexByID[id] }
+    public func nodeIndex(of id: ItemID) -> Int? {
+      nodes.withUnsafeBufferPointer { nodes in nodeIndexByID.find(id) { nodes[$0].id } }
+    }
 
     /// The number of items added so far.
     ///
@@ -193,7 +197,7 @@ extension Snapshot {
       sections.reserveCapacity(input.count)
       sectionIndexByID.reserveCapacity(input.count)
       nodes.reserveCapacity(count)
-      nodeIndexByID.reserveCapacity(count)
+      nodeIndexByID = NodeIndexTable(capacity: count)
     }
 
     /// The number of items in `items` and all their descendants.

@@ -76,7 +76,7 @@ extension Snapshot {
   ) throws(SnapshotError) {
     for (position, item) in items.enumerated() {
       let itemPlace = place + [position]
-      if let existing = nodeIndexByID[item.id] {
+      if let existing = nodeIndex(of: item.id) {
         throw SnapshotError(
           kind: .duplicateItemID, id: describing(item.id),
           firstPlace: self.place(ofNode: existing), secondPlace: itemPlace)
@@ -96,7 +96,10 @@ extension Snapshot {
   ) {
     for (position, item) in items.enumerated() {
       let index = nodes.count
-      nodeIndexByID[item.id] = index
+      let recorded = _nodes.withUnsafeBufferPointer { nodes in
+        nodeIndexByID.insert(item.id, node: index) { nodes[$0].id }
+      }
+      precondition(recorded == nil, "loaded item \(item.id) was checked new")
       _nodes.append(
         Node(
           id: item.id, content: item.content, hasDetail: item.hasDetail, behavior: item.behavior,

@@ -124,7 +124,7 @@ public struct Snapshot<
   @inlinable public var nodes: [Node] { _nodes }
   @usableFromInline internal var _sections: [Section]
   @usableFromInline internal var _nodes: [Node]
-  @usableFromInline internal var nodeIndexByID: [ItemID: Int]
+  @usableFromInline internal var nodeIndexByID: NodeIndexTable
   /// Children loaded on demand: the loaded order of each built item that has loaded
   /// descendants, and the place of each loaded node in it.
   @usableFromInline internal var loaded = LoadedNodes()
@@ -141,7 +141,7 @@ public struct Snapshot<
   public init() {
     _sections = []
     _nodes = []
-    nodeIndexByID = [:]
+    nodeIndexByID = NodeIndexTable()
     sectionIndexByID = [:]
     _toggleAllNodes = []
   }
@@ -191,7 +191,9 @@ public struct Snapshot<
   ///
   /// - Complexity: O(1) on average.
   @inlinable
-  public func nodeIndex(of id: ItemID) -> Int? { nodeIndexByID[id] }
+  public func nodeIndex(of id: ItemID) -> Int? {
+    _nodes.withUnsafeBufferPointer { nodes in nodeIndexByID.find(id) { nodes[$0].id } }
+  }
 
   /// The index of the section with `id`, or `nil` if the snapshot has no such section.
   ///
@@ -202,7 +204,7 @@ public struct Snapshot<
   /// Whether the snapshot contains an item with `id`.
   ///
   /// - Complexity: O(1) on average.
-  public func contains(item id: ItemID) -> Bool { nodeIndexByID[id] != nil }
+  public func contains(item id: ItemID) -> Bool { nodeIndex(of: id) != nil }
 
   /// Whether the snapshot contains a section with `id`.
   ///
