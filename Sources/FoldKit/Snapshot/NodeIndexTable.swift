@@ -64,8 +64,10 @@ struct NodeIndexTable: Sendable {
     }
   }
 
-  /// Records `node` for `id` unless `id` is there already; returns the node that already holds
-  /// `id`, or `nil` once `node` is recorded. `idOf` reads the IDs of recorded nodes only.
+  /// Records `node` for `id` unless `id` is there already.
+  ///
+  /// Returns the node that already holds `id`, or `nil` once `node` is recorded. `idOf` reads
+  /// the IDs of recorded nodes only.
   ///
   /// - Complexity: O(1) on average (amortized over growth).
   @inlinable
