@@ -10,6 +10,9 @@
 struct NodeIndexTable: Sendable {
   /// Empty slots are 0; a used slot holds the hash's low 32 bits above the node index plus one.
   @usableFromInline var slots: [UInt64]
+  /// One bit a slot, set when it is used. At 1/64 of the slots' size it stays in cache, so
+  /// inserting into a free slot writes the slot without first waiting to read it.
+  @usableFromInline var used: [UInt64]
   /// The number of used slots.
   @usableFromInline var count: Int
 
@@ -17,21 +20,24 @@ struct NodeIndexTable: Sendable {
   @inlinable
   init() {
     slots = []
+    used = []
     count = 0
   }
 
   /// An empty table with room for `capacity` entries before it grows.
   @inlinable
   init(capacity: Int) {
-    slots = capacity > 0 ? Array(repeating: 0, count: Self.slotCount(for: capacity)) : []
+    let slotCount = capacity > 0 ? Self.slotCount(for: capacity) : 0
+    slots = Array(repeating: 0, count: slotCount)
+    used = Array(repeating: 0, count: slotCount / 64)
     count = 0
   }
 
-  /// The smallest power of two, at least 8, that holds `capacity` entries at most three quarters
-  /// full.
+  /// The smallest power of two, at least 64, that holds `capacity` entries at most three
+  /// quarters full.
   @inlinable
   static func slotCount(for capacity: Int) -> Int {
-    var slots = 8
+    var slots = 64
     while slots / 4 * 3 < capacity { slots *= 2 }
     return slots
   }
@@ -72,40 +78,69 @@ struct NodeIndexTable: Sendable {
   /// - Complexity: O(1) on average (amortized over growth).
   @inlinable
   mutating func insert<ID: Hashable>(_ id: ID, node: Int, idOf: (Int) -> ID) -> Int? {
-    if count + 1 > slots.count / 4 * 3 { grow() }
     let hash = Self.hashBits(id)
-    let mask = slots.count - 1
-    let entry = UInt64(hash) << 32 | UInt64(UInt32(truncatingIfNeeded: node + 1))
-    let existing = slots.withUnsafeMutableBufferPointer { slots -> Int? in
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      while true {
-        let used = slots[slot]
-        if used == 0 {
-          slots[slot] = entry
-          return nil
-        }
-        if UInt32(truncatingIfNeeded: used >> 32) == hash {
-          let other = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: used)) - 1
-          if idOf(other) == id { return other }
-        }
-        slot = (slot + 1) & mask
-      }
+    var probe = startInsertion(hash: hash)
+    while let candidate = insert(hash: hash, node: node, probing: &probe) {
+      if idOf(candidate) == id { return candidate }
     }
-    if existing == nil { count += 1 }
-    return existing
+    return nil
   }
 
-  /// Doubles the slots (8 at first), placing every entry again by its stored hash bits.
+  /// Makes room for one more entry and returns the first slot to probe for `hash`.
+  @inlinable
+  mutating func startInsertion(hash: UInt32) -> Int {
+    if count + 1 > slots.count / 4 * 3 { grow() }
+    return Int(truncatingIfNeeded: hash) & (slots.count - 1)
+  }
+
+  /// Probes from `probe` for a free slot and records `node` there, returning `nil`; or stops at
+  /// a recorded node with the same hash bits and returns it, leaving `probe` at the next slot.
+  ///
+  /// The caller compares the returned node's ID with its own, and calls again while they differ.
+  /// Nothing here reads an ID, so the common case (a free slot, found through the bit map) writes
+  /// the slot without reading it or touching the nodes.
+  @inlinable
+  mutating func insert(hash: UInt32, node: Int, probing probe: inout Int) -> Int? {
+    let mask = slots.count - 1
+    let entry = UInt64(hash) << 32 | UInt64(UInt32(truncatingIfNeeded: node + 1))
+    var slot = probe
+    let candidate = slots.withUnsafeMutableBufferPointer { slots -> Int? in
+      used.withUnsafeMutableBufferPointer { used -> Int? in
+        while true {
+          let bit = UInt64(1) << UInt64(slot & 63)
+          if used[slot >> 6] & bit == 0 {
+            used[slot >> 6] |= bit
+            slots[slot] = entry
+            return nil
+          }
+          let other = slots[slot]
+          slot = (slot + 1) & mask
+          if UInt32(truncatingIfNeeded: other >> 32) == hash {
+            return Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: other)) - 1
+          }
+        }
+      }
+    }
+    probe = slot
+    if candidate == nil { count += 1 }
+    return candidate
+  }
+
+  /// Doubles the slots (64 at first), placing every entry again by its stored hash bits.
   @usableFromInline
   mutating func grow() {
     let old = slots
-    slots = Array(repeating: 0, count: max(8, old.count * 2))
+    slots = Array(repeating: 0, count: max(64, old.count * 2))
+    used = Array(repeating: 0, count: slots.count / 64)
     let mask = slots.count - 1
     slots.withUnsafeMutableBufferPointer { slots in
-      for entry in old where entry != 0 {
-        var slot = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry >> 32)) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = entry
+      used.withUnsafeMutableBufferPointer { used in
+        for entry in old where entry != 0 {
+          var slot = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry >> 32)) & mask
+          while slots[slot] != 0 { slot = (slot + 1) & mask }
+          slots[slot] = entry
+          used[slot >> 6] |= UInt64(1) << UInt64(slot & 63)
+        }
       }
     }
   }

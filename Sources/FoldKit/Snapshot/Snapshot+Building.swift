@@ -81,10 +81,11 @@ extension Snapshot {
       precondition(index < Int(Int32.max), "a snapshot holds fewer than \(Int32.max) items")
       let parent = openItems.last?.node ?? -1
       let position = openItems.last?.children ?? sectionTopLevel
-      let first = nodes.withUnsafeBufferPointer { nodes in
-        nodeIndexByID.insert(id, node: index) { nodes[$0].id }
-      }
-      if let first {
+      // Recorded without reading any node unless another ID shares the hash bits.
+      let hash = NodeIndexTable.hashBits(id)
+      var probe = nodeIndexByID.startInsertion(hash: hash)
+      while let first = nodeIndexByID.insert(hash: hash, node: index, probing: &probe) {
+        guard nodes[first].id == id else { continue }
         throw duplicateItem(
           id, first: first, section: sections.count, parent: parent, position: position)
       }

@@ -70,18 +70,15 @@ struct ListFileReader {
   /// section or as a string value "id". Sizing the snapshot's storage from the count saves growing
   /// (and, at the end, doubling) it as items arrive.
   static func itemBound(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard bytes.count >= 4, let base = bytes.baseAddress else { return 0 }
+    // Every byte offset compared as a 32-bit word, without branches: about one cycle a byte,
+    // where a byte-by-byte test mispredicts on every quote.
+    let raw = UnsafeRawPointer(base)
+    let quoteIDQuote: (UInt8, UInt8, UInt8, UInt8) = (0x22, 0x69, 0x64, 0x22)  // "id"
+    let pattern = withUnsafeBytes(of: quoteIDQuote) { $0.loadUnaligned(as: UInt32.self) }
     var count = 0
-    var index = 0
-    let end = bytes.count - 3
-    while index < end {
-      if bytes[index] == UInt8(ascii: "\"") && bytes[index + 1] == UInt8(ascii: "i")
-        && bytes[index + 2] == UInt8(ascii: "d") && bytes[index + 3] == UInt8(ascii: "\"")
-      {
-        count += 1
-        index += 4
-      } else {
-        index += 1
-      }
+    for offset in 0...(bytes.count - 4) {
+      count &+= raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self) == pattern ? 1 : 0
     }
     return count
   }
