@@ -56,8 +56,8 @@ public enum GalleryCommand {
         status: usageStatus)
     }
     let size = options.size ?? TerminalSize(columns: 80, rows: 24)
-    var app = GalleryApp(
-      size: size, initial: options.screen, animations: !options.noAnimation, language: language)
+    // The gallery's own screens are built only when no file or folder replaces them.
+    var app: GalleryApp?
     var listScreen: GalleryScreen?
     if let file = options.file {
       let name = file == "-" ? "<stdin>" : file
@@ -86,9 +86,13 @@ public enum GalleryCommand {
       listScreen = screen
       app = GalleryApp(single: screen, title: files, size: size)
     }
+    let gallery =
+      app
+      ?? GalleryApp(
+        size: size, initial: options.screen, animations: !options.noAnimation, language: language)
     if options.snapshot {
       return .finish(
-        output: GallerySnapshot.run(app, events: events).text + "\n", error: "", status: 0)
+        output: GallerySnapshot.run(gallery, events: events).text + "\n", error: "", status: 0)
     }
     guard isTerminal else {
       let text: String
@@ -100,6 +104,6 @@ public enum GalleryCommand {
       }
       return .finish(output: text + "\n", error: "", status: 0)
     }
-    return .interactive(app, options: options)
+    return .interactive(gallery, options: options)
   }
 }
