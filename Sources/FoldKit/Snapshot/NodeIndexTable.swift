@@ -10,8 +10,10 @@
 struct NodeIndexTable: Sendable {
   /// Empty slots are 0; a used slot holds the hash's low 32 bits above the node index plus one.
   @usableFromInline var slots: [UInt64]
-  /// One bit a slot, set when it is used. At 1/64 of the slots' size it stays in cache, so
-  /// inserting into a free slot writes the slot without first waiting to read it.
+  /// One bit a slot, set when it is used.
+  ///
+  /// At 1/64 of the slots' size it stays in cache, so inserting into a free slot writes the slot
+  /// without first waiting to read it.
   @usableFromInline var used: [UInt64]
   /// The number of used slots.
   @usableFromInline var count: Int
