@@ -131,17 +131,27 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
     return Array((text + "  ] } ]" + tail + "\n}\n").utf8)
   }
 
+  /// Loads `bytes` giving read pages back, a second reading getting `again`.
+  ///
+  /// Returns the document and how many times the file was read again.
+  static func loadReleasing(
+    _ bytes: [UInt8], file: String, again: [UInt8]?
+  ) throws -> (ListDocument, Int) {
+    var rereads = 0
+    let document = try ListDocument.load(
+      bytes, file: file,
+      reread: {
+        rereads += 1
+        return again
+      })
+    return (document, rereads)
+  }
+
   @Test func readBytesGoBackToTheSystemWithoutChangingTheList() throws {
     let bytes = Self.bigFile(items: 150_000)
     #expect(bytes.count > 8 << 20)
     let kept = try ListDocument.load(bytes, file: "big.json")
-    var rereads = 0
-    let released = try ListDocument.load(
-      bytes, file: "big.json",
-      reread: {
-        rereads += 1
-        return nil
-      })
+    let (released, rereads) = try Self.loadReleasing(bytes, file: "big.json", again: nil)
     #expect(kept.releasedByteCount == 0)
     #expect(released.releasedByteCount > bytes.count / 2)
     #expect(rereads == 0)
@@ -154,13 +164,7 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
   @Test func checksAfterTheSectionsAreReadAgainWhenBytesGoBack() throws {
     let bytes = Self.bigFile(items: 100_000, tail: ",\n  \"checks\": true, \"agreeAll\": \"All\"")
     let twice = try ListDocument.load(bytes, file: "terms.json")
-    var rereads = 0
-    let reread = try ListDocument.load(
-      bytes, file: "terms.json",
-      reread: {
-        rereads += 1
-        return bytes
-      })
+    let (reread, rereads) = try Self.loadReleasing(bytes, file: "terms.json", again: bytes)
     #expect(rereads == 1)
     #expect(reread.snapshot.nodes.first?.content.role == .agreeAll)
     #expect(reread.snapshot.nodes.map(\.content) == twice.snapshot.nodes.map(\.content))
