@@ -25,11 +25,27 @@ func extent(_ bytes: [UInt8]) -> (lines: Int, columns: Int) {
   return (lines, widest)
 }
 
+/// What loading gives: the items' IDs, or the error's words and place.
+func outcome(_ load: () throws(ListFileError) -> ListDocument) -> String {
+  do {
+    return try load().snapshot.nodes.map(\.id).joined(separator: "\n")
+  } catch {
+    return "error: \(error)"
+  }
+}
+
 /// Loads one fuzz input and traps when the loader breaks a promise.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzListLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data, size > 0 else { return 0 }
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  // 4. Giving read pages back as reading goes (every byte here, so at every item), and reading
+  //    the file again for a second pass, changes neither the list nor the error.
+  let kept = outcome { () throws(ListFileError) in try ListDocument.load(bytes, file: "fuzz.json") }
+  let released = outcome { () throws(ListFileError) in
+    try ListDocument.load(bytes, file: "fuzz.json", reread: { bytes }, releaseStep: 1)
+  }
+  check(kept == released, "giving read pages back changed the outcome")
   do {
     // 1. A file that loads gives a consistent list that a controller can show.
     let document = try ListDocument.load(bytes, file: "fuzz.json")

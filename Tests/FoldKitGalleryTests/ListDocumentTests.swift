@@ -2,6 +2,7 @@ import FoldKit
 import FoldKitGallery
 import FoldKitTerminal
 import FoldKitTestSupport
+import Foundation
 import Testing
 
 /// One bad file and the error it must give.
@@ -174,6 +175,55 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
     #expect(throws: ListFileError.self) {
       try ListDocument.load(bytes, file: "terms.json", reread: { nil })
     }
+  }
+
+  @Test func givingPagesBackAtEveryItemKeepsListsAndErrors() throws {
+    let text = String(decoding: Self.bigFile(items: 5_000), as: UTF8.self)
+    // A duplicate ID and a syntax error near the end: their positions need the lines before.
+    let cases = [
+      ("good", text),
+      ("duplicate", text.replacingOccurrences(of: "\"i4999\"", with: "\"i1\"")),
+      ("broken", text.replacingOccurrences(of: "  ] } ]", with: "  ] @ } ]")),
+      // One line: nothing can be given back before the line's start, and nothing goes wrong.
+      ("one line", text.replacingOccurrences(of: "\n", with: " ")),
+    ]
+    /// The list's items in a few words, or the error.
+    func outcome(_ load: () throws(ListFileError) -> ListDocument) -> String {
+      do {
+        let nodes = try load().snapshot.nodes
+        var hasher = Hasher()
+        for node in nodes { hasher.combine(node.id) }
+        hasher.combine(nodes.map(\.content.text))
+        return "\(nodes.count) items, \(hasher.finalize())"
+      } catch {
+        return "\(error)"
+      }
+    }
+    for (name, file) in cases {
+      let bytes = Array(file.utf8)
+      let kept = outcome { () throws(ListFileError) in try ListDocument.load(bytes, file: "f.json")
+      }
+      let released = outcome { () throws(ListFileError) in
+        try ListDocument.load(bytes, file: "f.json", reread: { bytes }, releaseStep: 1)
+      }
+      #expect(kept == released, "\(name)")
+      switch name {
+      case "duplicate":
+        #expect(
+          kept
+            == "f.json:5003:13: error: duplicate item id \"i1\" (first used at line 5, column 13)")
+      case "broken": #expect(kept == "f.json:5004:5: error: unexpected '@', expected ',' or '}'")
+      default: #expect(kept.hasPrefix("5000 items"), "\(name)")
+      }
+    }
+    let good = Array(cases[0].1.utf8)
+    let oneLine = Array(cases[3].1.utf8)
+    #expect(
+      try ListDocument.load(good, file: "f.json", reread: { nil }, releaseStep: 1)
+        .releasedByteCount > good.count / 2)
+    #expect(
+      try ListDocument.load(oneLine, file: "f.json", reread: { nil }, releaseStep: 1)
+        .releasedByteCount == 0)
   }
 
   @Test func checkListsHaveAgreeAllAndMandatoryItems() throws {

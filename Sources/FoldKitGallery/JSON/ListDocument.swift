@@ -58,8 +58,19 @@ public struct ListDocument: Sendable {
     _ bytes: consuming [UInt8], file: String,
     progress: ((Progress) -> Void)? = nil, reread: (() -> [UInt8]?)? = nil
   ) throws(ListFileError) -> ListDocument {
+    try load(
+      bytes, file: file, progress: progress, reread: reread,
+      releaseStep: ListFileReader.releaseStep)
+  }
+
+  /// ``load(_:file:progress:reread:)``, giving read pages back about every `releaseStep` bytes
+  /// (tests and the fuzz target use small steps).
+  package static func load(
+    _ bytes: consuming [UInt8], file: String, progress: ((Progress) -> Void)? = nil,
+    reread: (() -> [UInt8]?)?, releaseStep: Int
+  ) throws(ListFileError) -> ListDocument {
     var (contents, known) = try read(
-      bytes, file: file, progress: progress, releasing: reread != nil)
+      bytes, file: file, progress: progress, releasing: reread != nil, releaseStep: releaseStep)
     if let known {
       contents = ListFileContents()  // the first pass's items go before the second pass
       guard let again = reread?() else {
@@ -67,7 +78,9 @@ public struct ListDocument: Sendable {
           kind: .unreadable, file: file, position: nil,
           message: "cannot read the file again (it says \"checks\" after its sections)")
       }
-      let second = try read(again, file: file, progress: progress, releasing: true, known: known)
+      let second = try read(
+        again, file: file, progress: progress, releasing: true, releaseStep: releaseStep,
+        known: known)
       guard second.known == nil else {
         throw ListFileError(
           kind: .unreadable, file: file, position: nil,
@@ -83,7 +96,7 @@ public struct ListDocument: Sendable {
   /// (only when `releasing`: otherwise the reader makes the second pass itself).
   static func read(
     _ bytes: consuming [UInt8], file: String, progress: ((Progress) -> Void)?, releasing: Bool,
-    known: ListFileReader.Known? = nil
+    releaseStep: Int, known: ListFileReader.Known? = nil
   ) throws(ListFileError) -> (contents: ListFileContents, known: ListFileReader.Known?) {
     var bytes = bytes
     // Mutable access makes the storage this function's alone before pages of it are released.
@@ -91,7 +104,7 @@ public struct ListDocument: Sendable {
       (buffer) throws(ListFileError) -> (ListFileContents, ListFileReader.Known?) in
       var reader = ListFileReader(
         file: file, bytes: UnsafeBufferPointer(buffer), progress: progress,
-        releasingReadBytes: releasing)
+        releasingReadBytes: releasing, releaseStep: releaseStep)
       let again = try reader.read(known: known)
       return (reader.contents, again)
     }

@@ -23,8 +23,10 @@ struct ListFileReader {
   let releasesReadBytes: Bool
   /// The bytes before this offset have been given back.
   var releasedUpTo = 0
+  /// Bytes between giving read pages back.
+  let releaseStep: Int
   /// The offset after which the next pages are given back.
-  var nextRelease = Self.releaseStep
+  var nextRelease: Int
   /// The items of the section being read, in pre-order, until the section ends (its ID may
   /// follow its items); each with the size of its subtree, itself included.
   var pending: [PendingItem] = []
@@ -47,16 +49,19 @@ struct ListFileReader {
     "detailApart",
   ]
 
-  /// Bytes between giving read pages back.
+  /// Bytes between giving read pages back, by default.
   static let releaseStep = 4 << 20
 
   /// A reader of `bytes`; with `releasingReadBytes`, `bytes` must be memory the caller owns
   /// alone and never reads again, as the pages read are given back to the system.
   init(
     file: String, bytes: UnsafeBufferPointer<UInt8>,
-    progress: ((ListDocument.Progress) -> Void)?, releasingReadBytes: Bool = false
+    progress: ((ListDocument.Progress) -> Void)?, releasingReadBytes: Bool = false,
+    releaseStep: Int = Self.releaseStep
   ) {
     self.releasesReadBytes = releasingReadBytes
+    self.releaseStep = max(1, releaseStep)
+    self.nextRelease = max(1, releaseStep)
     self.file = file
     self.reader = JSONReader(bytes)
     contents.builder = Snapshot.Builder(expectedItemCount: Self.itemBound(bytes))
@@ -195,7 +200,7 @@ struct ListFileReader {
 
   /// Gives back to the system the whole pages of bytes the reader will not look at again.
   mutating func releaseReadBytes() {
-    nextRelease = reader.offset + Self.releaseStep
+    nextRelease = reader.offset + releaseStep
     guard releasesReadBytes, let base = reader.bytes.baseAddress else { return }
     let page = Int(getpagesize())
     let address = UInt(bitPattern: base)
