@@ -8,17 +8,23 @@ let isTerminal = isatty(STDOUT_FILENO) != 0 && environment["TERM"] != "dumb"
 // The progress line goes to standard error, and only when it is a terminal.
 let showsProgress = isatty(STDERR_FILENO) != 0 && environment["TERM"] != "dumb"
 
-/// The bytes of the file at `path`, read straight into one array, or `nil` if it cannot be read.
+/// The bytes of the file at `path` (`-`: standard input), read straight into one array, or `nil`
+/// if it cannot be read.
 func readFile(_ path: String) -> [UInt8]? {
-  if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+  if path == "-" { return readAll(STDIN_FILENO) }
   let descriptor = open(path, O_RDONLY)
   guard descriptor >= 0 else { return nil }
   defer { close(descriptor) }
   var status = stat()
   guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-  // Read straight into the array's storage, without zeroing it first.
+  return readSized(descriptor, count: Int(status.st_size))
+}
+
+/// Exactly `count` bytes from `descriptor`, read into the array's storage without zeroing it
+/// first; `nil` if the file ends early or a read fails.
+func readSized(_ descriptor: Int32, count: Int) -> [UInt8]? {
   var complete = true
-  let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, initialized in
+  let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
     var filled = 0
     defer { initialized = filled }
     guard let base = buffer.baseAddress else { return }
@@ -33,6 +39,25 @@ func readFile(_ path: String) -> [UInt8]? {
     }
   }
   return complete ? bytes : nil
+}
+
+/// Everything left on `descriptor`: sized at once when it is a regular file (a redirection),
+/// read in growing chunks when it is a pipe or terminal; `nil` if a read fails.
+func readAll(_ descriptor: Int32) -> [UInt8]? {
+  var status = stat()
+  if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+    let remaining = Int(status.st_size) - Int(lseek(descriptor, 0, SEEK_CUR))
+    if remaining >= 0 { return readSized(descriptor, count: remaining) }
+  }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 1 << 20)
+  while true {
+    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    if count < 0 && errno == EINTR { continue }
+    guard count >= 0 else { return nil }
+    if count == 0 { return bytes }
+    bytes.append(contentsOf: chunk[0..<count])
+  }
 }
 
 /// Draws the progress line of a long load on standard error.

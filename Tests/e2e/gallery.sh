@@ -267,6 +267,18 @@ plain_when_piped() {
   ! printf '%s' "$out" | LC_ALL=C grep -q $'\x1b'
 }
 
+# A list read from standard input, through a pipe and through a redirection, prints the same.
+list_from_standard_input() {
+  local list='{ "title": "Piped", "sections": [ { "items": [ { "id": 1, "title": "From a pipe" } ] } ] }'
+  printf '%s' "$list" > "$dir/piped.json"
+  local piped redirected
+  piped=$(printf '%s' "$list" | "$BIN" - --snapshot --size 40x6) || return 1
+  redirected=$("$BIN" - --snapshot --size 40x6 < "$dir/piped.json") || return 1
+  printf '%s' "$piped" | grep -qF 'From a pipe' || return 1
+  printf '%s' "$piped" | grep -qF 'Piped' || return 1
+  [ "$piped" = "$redirected" ]
+}
+
 search_contacts() {
   start_gallery --screen contacts
   wait_for '› 김영수' || return 1
@@ -361,6 +373,7 @@ check "colours: no header background; NO_COLOR draws no colour" colours_read_on_
 check "a Korean locale shows Korean labels" korean_locale
 check "bad JSON: one message with line and column, status 2" bad_json
 check "plain output when piped has no escape bytes" plain_when_piped
+check "a list from standard input, piped or redirected" list_from_standard_input
 check "a large file shows its progress while it loads" large_file_shows_progress
 
 echo "e2e: $passes passed, $failures failed"

@@ -242,7 +242,9 @@ extension ListController {
     }
     opened.replaceFilterState(filterItems: items)
     var lastSection = -1
-    for match in current.matches where snapshot.nodes[match].section != lastSection {
+    // Only collapsed sections need a look at where the matches are.
+    let matchesToPlace = opened.collapsedSections.isEmpty ? [] : current.matches
+    for match in matchesToPlace where snapshot.nodes[match].section != lastSection {
       lastSection = snapshot.nodes[match].section
       let id = snapshot.sections[lastSection].id
       if opened.collapsedSections.contains(id) { opened.showForFilter(section: id) }
