@@ -20,7 +20,7 @@ public struct ListSearchIndex: Sendable {
     starts = []
     for text in texts {
       starts.append(bytes.count)
-      bytes.append(contentsOf: text.lowercased().utf8.lazy.map { $0 == 0 ? 0x20 : $0 })
+      Self.appendFolded(text, to: &bytes)
       bytes.append(0)
     }
     starts.append(bytes.count)
@@ -30,9 +30,70 @@ public struct ListSearchIndex: Sendable {
   ///
   /// - Complexity: O(*t*) for *t* bytes of text, amortized.
   public mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.lowercased().utf8.lazy.map { $0 == 0 ? 0x20 : $0 })
+    Self.appendFolded(text, to: &bytes)
     bytes.append(0)
     starts.append(bytes.count)
+  }
+
+  /// Appends the UTF-8 bytes of `text.lowercased()` to `bytes`, zero bytes as spaces.
+  ///
+  /// A text made only of ASCII and of scripts without case (Hangul, kana, CJK ideographs, most
+  /// symbols) is lowercased byte by byte, in one pass over its UTF-8; any other text goes through
+  /// `lowercased()`. Both give the same bytes (a test checks every scalar ``isCaseless(_:)``
+  /// accepts).
+  @usableFromInline
+  static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
+    let start = bytes.count
+    bytes.append(contentsOf: text.utf8)
+    // Fold the copy in place; give up at the first scalar that has a case of its own.
+    let folded = bytes.withUnsafeMutableBufferPointer { buffer -> Bool in
+      var index = start
+      let end = buffer.count
+      while index < end {
+        let byte = buffer[index]
+        if byte < 0x80 {
+          buffer[index] = byte == 0 ? 0x20 : byte &+ (byte &- 0x41 < 26 ? 0x20 : 0)
+          index &+= 1
+          continue
+        }
+        // The text is valid UTF-8: the lead byte gives the length.
+        let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+        var scalar = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length { scalar = scalar << 6 | UInt32(buffer[index + offset] & 0x3F) }
+        guard isCaseless(scalar) else { return false }
+        index &+= length
+      }
+      return true
+    }
+    guard !folded else { return }
+    bytes.removeSubrange(start...)
+    bytes.append(contentsOf: text.lowercased().utf8.lazy.map { $0 == 0 ? 0x20 : $0 })
+  }
+
+  /// Whether the non-ASCII scalar `value` is its own lowercase, for the scripts and symbols
+  /// a list's text mostly holds (others answer `false` and go through `lowercased()`).
+  @inlinable
+  package static func isCaseless(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x0080...0x00BF,  // Latin-1 punctuation and symbols
+      0x00D7,  // multiplication sign
+      0x00DF...0x00FF,  // Latin-1 lowercase letters and the division sign
+      0x1100...0x11FF,  // Hangul Jamo
+      0x2000...0x206F,  // general punctuation
+      0x2190...0x21FF,  // arrows
+      0x2500...0x27BF,  // box drawing, blocks, shapes, symbols, dingbats
+      0x3000...0x30FF,  // CJK punctuation, hiragana, katakana
+      0x3130...0x318F,  // Hangul compatibility Jamo
+      0x3400...0x4DBF,  // CJK ideographs, extension A
+      0x4E00...0x9FFF,  // CJK ideographs
+      0xA960...0xA97F,  // Hangul Jamo extended A
+      0xAC00...0xD7FF,  // Hangul syllables, Jamo extended B
+      0xF900...0xFAFF,  // CJK compatibility ideographs
+      0x1F000...0x1FAFF:  // emoji and pictographs
+      return true
+    default:
+      return false
+    }
   }
 
   /// How many texts the index holds.
@@ -97,8 +158,10 @@ public struct ListSearchIndex: Sendable {
 
   /// The query's lowercased bytes, with zero bytes as spaces (as in the texts).
   @usableFromInline
-  static func needle(_ query: String) -> [UInt8] {
-    query.lowercased().utf8.map { $0 == 0 ? 0x20 : $0 }
+  package static func needle(_ query: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    appendFolded(query, to: &bytes)
+    return bytes
   }
 
   /// The index of the text that holds byte `offset`.
