@@ -151,7 +151,7 @@ extension ListController {
       Filter(
         query: query, matches: matches, predicate: predicate, flags: kept.flags,
         keptNodes: kept.nodes))
-    openForFilter()
+    openForFilter(kept.opened)
     // Loaded items break the node order's agreement with the list order: walk the tree then.
     setRows(
       VisibleRows(
@@ -168,14 +168,15 @@ extension ListController {
     return changeset
   }
 
-  /// The flags (kept set) and kept nodes (ascending) for `matches`, reusing the active filter's
-  /// flags, and the nodes the active filter kept.
+  /// The flags and kept nodes (ascending) for `matches`, reusing the active filter's flags; the
+  /// nodes the active filter kept; and the items to open for the filter (parents of kept items
+  /// that are not open otherwise), flagged `FilterFlags.opened`.
   ///
   /// With `rememberingOpened`, the nodes the active filter opened keep
   /// `FilterFlags.openedBefore` until `Filter.forgetOpenedBefore(_:)` is given the nodes returned.
   @inlinable
   mutating func keep(_ matches: [Int], rememberingOpened: Bool = false)
-    -> (flags: [UInt8], nodes: [Int], cleared: [Int])
+    -> (flags: [UInt8], nodes: [Int], cleared: [Int], opened: Set<ItemID>)
   {
     var flags: [UInt8] = []
     var cleared: [Int] = []
@@ -201,6 +202,9 @@ extension ListController {
     }
     var nodes: [Int] = []
     var chain: [Int] = []
+    var opened: Set<ItemID> = []
+    opened.reserveCapacity(matches.count)
+    let anyOwn = !expansion.ownItems.isEmpty
     for match in matches {
       chain.removeAll(keepingCapacity: true)
       var current: Int? = match
@@ -208,38 +212,32 @@ extension ListController {
         flags[node] |= FilterFlags.kept
         chain.append(node)
         current = snapshot.nodes[node].parent
+        // The parent of a kept item opens for the filter unless it is open already. It is read
+        // here, while its record is at hand (it is the next one up the chain).
+        if let parent = current, flags[parent] & FilterFlags.visited == 0 {
+          flags[parent] |= FilterFlags.visited
+          let id = snapshot.nodes[parent].id
+          if !anyOwn || !expansion.isExpandedWithoutFilter(id) {
+            opened.insert(id)
+            flags[parent] |= FilterFlags.opened
+          }
+        }
       }
       // Ancestors precede their descendants, and an ancestor not yet kept cannot precede an
       // earlier match, so appending each chain reversed keeps the nodes ascending.
       nodes.append(contentsOf: chain.reversed())
     }
-    return (flags, nodes, cleared)
+    return (flags, nodes, cleared, opened)
   }
 
   /// Opens (origin ``ExpansionOrigin/filter``) every closed ancestor of a match and shows every
   /// collapsed section holding one, after dropping what an earlier filter opened.
   ///
-  /// Each kept parent's own expansion is looked up once; the items opened are flagged in the
-  /// filter as well as listed in the expansion state.
+  /// `items` are the items ``keep(_:rememberingOpened:)`` found to open (and flagged).
   @inlinable
-  mutating func openForFilter() {
-    guard var current = filter else { return }
-    setFilter(nil)
+  mutating func openForFilter(_ items: Set<ItemID>) {
+    guard let current = filter else { return }
     var opened = expansion
-    var items: Set<ItemID> = []
-    items.reserveCapacity(current.keptNodes.count)
-    let anyOwn = !opened.ownItems.isEmpty
-    for node in current.keptNodes {
-      guard let parent = snapshot.nodes[node].parent,
-        current.flags[parent] & FilterFlags.visited == 0
-      else { continue }
-      current.flags[parent] |= FilterFlags.visited
-      let id = snapshot.nodes[parent].id
-      if !anyOwn || !opened.isExpandedWithoutFilter(id) {
-        items.insert(id)
-        current.flags[parent] |= FilterFlags.opened
-      }
-    }
     opened.replaceFilterState(filterItems: items)
     var lastSection = -1
     // Only collapsed sections need a look at where the matches are.
@@ -250,7 +248,6 @@ extension ListController {
       if opened.collapsedSections.contains(id) { opened.showForFilter(section: id) }
     }
     setExpansion(opened)
-    setFilter(current)
   }
 
   /// Applies the active filter's predicate to the whole (new) snapshot.
@@ -267,7 +264,7 @@ extension ListController {
     filter = Filter(
       query: current.query, matches: matches, predicate: current.predicate, flags: kept.flags,
       keptNodes: kept.nodes)
-    openForFilter()
+    openForFilter(kept.opened)
   }
 
   /// Drops `FilterFlags.openedBefore` from `nodes` in the active filter, in place.
