@@ -146,26 +146,34 @@ extension ListController {
     matches: [Int], predicate: @escaping @Sendable (Content) -> Bool, query: String?
   ) -> Changeset {
     let oldRows = rows
-    let kept = keep(matches, rememberingOpened: true)
+    let (flags, keptNodes, cleared, opened) = keep(matches, rememberingOpened: true)
+    // The flags move into the filter, so that forgetting the old filter's bits below writes them
+    // in place rather than copying them.
     setFilter(
       Filter(
-        query: query, matches: matches, predicate: predicate, flags: kept.flags,
-        keptNodes: kept.nodes))
-    openForFilter(kept.opened)
+        query: query, matches: matches, predicate: predicate, flags: consume flags,
+        keptNodes: keptNodes))
+    openForFilter(opened)
     // Loaded items break the node order's agreement with the list order: walk the tree then.
     setRows(
-      VisibleRows(
-        elements: rowRules.build(keptNodes: snapshot.hasLoadedItems ? nil : kept.nodes)))
-    // Only what the filters opened changed, and every row shown now is kept: its row reloads
-    // when the old filter and the new one disagree about opening it.
+      VisibleRows(elements: rowRules.build(keptNodes: snapshot.hasLoadedItems ? nil : keptNodes)))
+    let changeset = filterTransition(from: oldRows)
+    forgetOpenedBefore(cleared)
+    return changeset
+  }
+
+  /// The batch update from `oldRows` (shown under the filter being replaced) to the current rows.
+  ///
+  /// Only what the filters opened changed, and every row shown now is kept: its row reloads when
+  /// the old filter and the new one disagree about opening it.
+  @inlinable
+  func filterTransition(from oldRows: VisibleRows) -> Changeset {
     let flags = filter?.flags ?? []
-    let changeset = VisibleRows.transition(from: oldRows, to: rows) { element in
+    return VisibleRows.transition(from: oldRows, to: rows) { element in
       guard element.kind == .row else { return false }
       let bits = flags[element.index]
       return (bits & FilterFlags.opened != 0) != (bits & FilterFlags.openedBefore != 0)
     }
-    forgetOpenedBefore(kept.cleared)
-    return changeset
   }
 
   /// The flags and kept nodes (ascending) for `matches`, reusing the active filter's flags; the

@@ -11,7 +11,7 @@ extension ListController {
     public internal(set) var matches: [Int]
     /// The test each item's content passes to match.
     @usableFromInline let predicate: @Sendable (Content) -> Bool
-    /// Each node's flags (see `FilterFlags`) (kept, opened for the filter), by node index.
+    /// Each node's `FilterFlags` bits (kept, opened for the filter), by node index.
     @usableFromInline var flags: [UInt8]
     /// The kept node indexes, ascending.
     @usableFromInline var keptNodes: [Int]
