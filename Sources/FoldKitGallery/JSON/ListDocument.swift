@@ -51,8 +51,8 @@ public struct ListDocument: Sendable {
   ///     until reading ends.
   /// - Returns: The document.
   /// - Throws: ``ListFileError`` for the first syntax or schema problem in file order, with its
-  ///   line and column; a duplicated ID is found after the whole file is read. A file that
-  ///   cannot be read again when a second pass needs it is `unreadable`.
+  ///   line and column; a duplicated ID is found when the section holding its second use ends.
+  ///   A file that cannot be read again when a second pass needs it is `unreadable`.
   /// - Complexity: O(*n*) for *n* bytes.
   public static func load(
     _ bytes: consuming [UInt8], file: String,
@@ -99,15 +99,21 @@ public struct ListDocument: Sendable {
     releaseStep: Int, known: ListFileReader.Known? = nil
   ) throws(ListFileError) -> (contents: ListFileContents, known: ListFileReader.Known?) {
     var bytes = bytes
-    // Mutable access makes the storage this function's alone before pages of it are released.
-    let result = try bytes.withUnsafeMutableBufferPointer {
-      (buffer) throws(ListFileError) -> (ListFileContents, ListFileReader.Known?) in
+    let read = { (buffer: UnsafeBufferPointer<UInt8>) throws(ListFileError) in
       var reader = ListFileReader(
-        file: file, bytes: UnsafeBufferPointer(buffer), progress: progress,
-        releasingReadBytes: releasing, releaseStep: releaseStep)
+        file: file, bytes: buffer, progress: progress, releasingReadBytes: releasing,
+        releaseStep: releaseStep)
       let again = try reader.read(known: known)
       return (reader.contents, again)
     }
+    // Pages go back only from storage this function holds alone: mutable access makes it so
+    // (copying bytes a caller still shares). Without releasing, shared storage is read as it is.
+    let result =
+      releasing
+      ? try bytes.withUnsafeMutableBufferPointer { (buffer) throws(ListFileError) in
+        try read(UnsafeBufferPointer(buffer))
+      }
+      : try bytes.withUnsafeBufferPointer { (buffer) throws(ListFileError) in try read(buffer) }
     bytes = []
     return result
   }
