@@ -16,10 +16,15 @@ extension ListController {
   /// row is reloaded (its detail state changed). For any other item this is
   /// ``setExpanded(_:_:origin:)``.
   ///
+  /// Under an exclusive policy such a detail row counts as an open item: opening it closes, in
+  /// the same batch update, the other open items and detail rows in the policy's scope (except
+  /// the item's ancestors and the item's own children), as opening an item does.
+  ///
   /// - Returns: The batch update.
   /// - Precondition: The snapshot contains `id`.
   /// - Complexity: O(log *n*) for an item whose detail opens apart, else as
-  ///   ``setExpanded(_:_:origin:)``.
+  ///   ``setExpanded(_:_:origin:)``; O(*v*) for *v* visible rows when an exclusive policy closes
+  ///   something (the rows are rebuilt then).
   @discardableResult
   public mutating func setDetailOpen(_ open: Bool, _ id: ItemID) -> Changeset {
     guard let node = snapshot.nodeIndex(of: id) else {
@@ -28,6 +33,16 @@ extension ListController {
     let record = snapshot.nodes[node]
     guard record.opensDetailApart else { return setExpanded(open, id) }
     guard expansion.isDetailOpen(id) != open else { return Changeset() }
+    if open {
+      let closed = nodesClosed(byOpening: node).map { (node: $0, expanded: false) }
+      let details = detailsClosed(byOpening: node)
+      if !closed.isEmpty || !details.isEmpty {
+        return rebuilding(closed, origin: .user) {
+          $0.closeDetails(details)
+          $0.expansion.setDetailOpen(true, id)
+        }
+      }
+    }
     var changeset = Changeset()
     let position = rows.position(ofNode: node, in: snapshot)
     if let position, let path = rows.indexPath(atPosition: position) {

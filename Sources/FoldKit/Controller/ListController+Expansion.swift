@@ -3,7 +3,14 @@ extension ListController {
   ///
   /// Under an exclusive policy, opening an item closes the other open items in its scope (except
   /// its ancestors) in the same change, so a detail row moves from one row to another in one
-  /// batch update.
+  /// batch update. A detail row open apart from its item's children
+  /// (``ItemOptions/detailApart``) counts as an open item there: opening an item closes the
+  /// other such detail rows in its scope too.
+  ///
+  /// Expanding an item that a filter opened (``ExpansionOrigin/filter``) with another origin
+  /// makes it that origin's: nothing visible changes, but the item stays open when the filter
+  /// clears. Closing an item while a filter is active is remembered by the filter (see
+  /// ``filter(where:)``).
   ///
   /// - Parameters:
   ///   - expanded: The new state.
@@ -13,7 +20,8 @@ extension ListController {
   ///   disappear, those that appear, and a reload of each toggled item still visible.
   /// - Precondition: The snapshot contains `id`.
   /// - Complexity: O(log *n* + *k*) for *k* rows shown or hidden, plus O(*e*) for *e* open items
-  ///   under an exclusive policy.
+  ///   under an exclusive policy; O(*v*) for *v* visible rows when an exclusive policy closes a
+  ///   detail row open apart (the rows are rebuilt then).
   @discardableResult
   public mutating func setExpanded(
     _ expanded: Bool, _ id: ItemID, origin: ExpansionOrigin = .user
@@ -22,11 +30,29 @@ extension ListController {
       preconditionFailure("item \(id) is not in the snapshot")
     }
     var changes: [(node: Int, expanded: Bool)] = []
+    var details: [ItemID] = []
     if expanded {
       changes += nodesClosed(byOpening: node).map { ($0, false) }
+      details = detailsClosed(byOpening: node)
+      if origin != .filter && expansion.origin(of: id) == .filter { adopt(node, origin: origin) }
     }
     if expansion.isExpanded(id) != expanded { changes.append((node, expanded)) }
+    guard details.isEmpty else {
+      return rebuilding(changes, origin: origin) { $0.closeDetails(details) }
+    }
     return apply(changes, origin: origin)
+  }
+
+  /// Makes item `node`, open for a filter, open by `origin`: it stays open when the filter
+  /// clears.
+  mutating func adopt(_ node: Int, origin: ExpansionOrigin) {
+    expansion.setExpanded(true, snapshot.nodes[node].id, origin: origin)
+    filter?.setOpenedForFilter(false, node)
+  }
+
+  /// Closes the detail rows of the items with `ids` (state only).
+  mutating func closeDetails(_ ids: [ItemID]) {
+    for id in ids { expansion.setDetailOpen(false, id) }
   }
 
   /// Toggles the item with `id`.
@@ -41,12 +67,18 @@ extension ListController {
   /// Expands every expandable item, programmatically (not remembered as a person's choice).
   ///
   /// Items whose children load on demand and have not arrived stay closed: opening them would
-  /// start a load each.
+  /// start a load each. Items a filter opened become programmatically open, so they stay open
+  /// when the filter clears. Detail rows that open apart from children keep their state.
   ///
   /// - Returns: The batch update.
   /// - Complexity: O(*n*) for *n* items.
   @discardableResult
   public mutating func expandAll() -> Changeset {
+    if filter != nil {
+      for (id, origin) in expansion.expandedItems where origin == .filter {
+        if let node = snapshot.nodeIndex(of: id) { adopt(node, origin: .programmatic) }
+      }
+    }
     let changes = snapshot.nodes.indices.filter {
       snapshot.nodes[$0].isExpandable && !snapshot.nodes[$0].needsChildren
         && !expansion.isExpanded(snapshot.nodes[$0].id)
@@ -54,14 +86,20 @@ extension ListController {
     return apply(changes, origin: .programmatic)
   }
 
-  /// Collapses every expanded item.
+  /// Collapses every expanded item and closes every detail row, those that open apart from
+  /// children (``ItemOptions/detailApart``) included.
   ///
   /// - Returns: The batch update.
-  /// - Complexity: O(*e* log *n* + *k*) for *e* open items and *k* rows hidden.
+  /// - Complexity: O(*e* log *n* + *k*) for *e* open items and *k* rows hidden; O(*v*) for *v*
+  ///   visible rows when a detail row open apart closes (the rows are rebuilt then).
   @discardableResult
   public mutating func collapseAll() -> Changeset {
     let changes = expansion.expandedIDs.compactMap { snapshot.nodeIndex(of: $0) }
       .map { (node: $0, expanded: false) }
+    guard expansion.openDetails.isEmpty else {
+      let details = Array(expansion.openDetails)
+      return rebuilding(changes, origin: .user) { $0.closeDetails(details) }
+    }
     return apply(changes, origin: .user)
   }
 
@@ -75,6 +113,63 @@ extension ListController {
       else { return nil }
       if policy == .exclusiveInSection && snapshot.nodes[other].section != section { return nil }
       return other
+    }
+  }
+
+  /// The items whose detail row, open apart from their children, opening `node` (its children
+  /// or its own detail) closes under the current policy: those in the policy's scope other than
+  /// `node` and its ancestors.
+  func detailsClosed(byOpening node: Int) -> [ItemID] {
+    guard policy != .independent, !expansion.openDetails.isEmpty else { return [] }
+    let section = snapshot.nodes[node].section
+    let ancestors = Set(snapshot.ancestors(of: node))
+    return expansion.openDetails.filter { id in
+      guard let other = snapshot.nodeIndex(of: id), other != node, !ancestors.contains(other)
+      else { return false }
+      let record = snapshot.nodes[other]
+      guard record.opensDetailApart && record.hasDetail else { return false }
+      return policy == .exclusiveInList || record.section == section
+    }
+  }
+
+  /// Applies expansion `changes` and then `more` to the state, rebuilds the rows, and returns
+  /// the batch update from the old rows: rows whose item opened, closed, or opened or closed its
+  /// detail are reloaded.
+  ///
+  /// - Complexity: O(*v*) for *v* rows visible before and after.
+  mutating func rebuilding(
+    _ changes: [(node: Int, expanded: Bool)], origin: ExpansionOrigin,
+    _ more: (inout Self) -> Void
+  ) -> Changeset {
+    let oldRows = rows
+    let oldExpansion = expansion
+    applyState(changes, origin: origin)
+    more(&self)
+    rebuildRows()
+    let snapshot = self.snapshot
+    let expansion = self.expansion
+    return VisibleRows.transition(from: oldRows, to: rows) { element in
+      guard element.kind == .row else { return false }
+      let id = snapshot.nodes[element.index].id
+      return oldExpansion.isExpanded(id) != expansion.isExpanded(id)
+        || oldExpansion.isDetailOpen(id) != expansion.isDetailOpen(id)
+    }
+  }
+
+  /// Records expansion changes in the state, the filter and the loads, leaving the rows.
+  mutating func applyState(_ changes: [(node: Int, expanded: Bool)], origin: ExpansionOrigin) {
+    for change in changes {
+      let id = snapshot.nodes[change.node].id
+      expansion.setExpanded(change.expanded, id, origin: origin)
+      filter?.setOpenedForFilter(change.expanded && origin == .filter, change.node)
+      filter?.remember(change.expanded, item: id)
+    }
+    for change in changes {
+      if change.expanded {
+        startLoad(ofNode: change.node)
+      } else {
+        cancelLoad(of: snapshot.nodes[change.node].id)
+      }
     }
   }
 
@@ -118,17 +213,7 @@ extension ListController {
     }
 
     // State first, so a subtree opened together with its ancestor is shown once.
-    for change in changes {
-      expansion.setExpanded(change.expanded, snapshot.nodes[change.node].id, origin: origin)
-      filter?.setOpenedForFilter(change.expanded && origin == .filter, change.node)
-    }
-    for change in changes {
-      if change.expanded {
-        startLoad(ofNode: change.node)
-      } else {
-        cancelLoad(of: snapshot.nodes[change.node].id)
-      }
-    }
+    applyState(changes, origin: origin)
     for range in disjoint.reversed() { rows.remove(range) }
 
     var opened = changes.filter { $0.expanded }.map { $0.node }.sorted()

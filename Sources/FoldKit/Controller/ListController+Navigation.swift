@@ -16,7 +16,11 @@ public struct NavigationOutcome: Sendable, Hashable {
 
 extension ListController {
   /// Moving right: a collapsed expandable row or header expands; an expanded row with children
-  /// moves the focus to its first child; anything else stays.
+  /// moves the focus to its first visible child; anything else stays.
+  ///
+  /// The first visible child is the first child with a row: children loaded on demand count like
+  /// built ones, and while a filter is active a child it leaves out is skipped. An open row whose
+  /// children show no row (all filtered out, or still loading) keeps the focus.
   ///
   /// - Parameter position: The focused element's position in the visible sequence.
   /// - Returns: The update and the new focus position.
@@ -39,13 +43,24 @@ extension ListController {
         let focus = rows.position(ofNode: element.index, in: snapshot) ?? position
         return NavigationOutcome(changeset: changeset, focus: focus)
       }
-      if node.hasChildren, let child = rows.position(ofNode: element.index + 1, in: snapshot) {
-        return NavigationOutcome(focus: child)
-      }
-      return NavigationOutcome(focus: position)
+      return NavigationOutcome(focus: firstChildPosition(after: position) ?? position)
     case .detail, .status, .footer:
       return NavigationOutcome(focus: position)
     }
+  }
+
+  /// The position of the first visible child of the open item whose row is at `position`: the
+  /// next element after its row and detail row, if that is a row of one of its children.
+  ///
+  /// - Complexity: O(log *n*).
+  func firstChildPosition(after position: Int) -> Int? {
+    let item = rows.elements[position].index
+    var next = position + 1
+    if next < rows.elements.count, rows.elements[next].kind == .detail { next += 1 }
+    guard next < rows.elements.count else { return nil }
+    let element = rows.elements[next]
+    guard element.kind == .row, snapshot.nodes[element.index].parent == item else { return nil }
+    return next
   }
 
   /// Moving left: an expanded row or header collapses; a child row moves the focus to its

@@ -1,6 +1,9 @@
 extension ListController {
   /// Hides or shows the rows of section `section`.
   ///
+  /// A section collapsed while a filter is active stays collapsed when the filter is re-applied
+  /// to new items (see ``filter(where:)``).
+  ///
   /// - Returns: The batch update: the section's rows deleted or inserted.
   /// - Precondition: `section` is in `0..<numberOfSections`.
   /// - Complexity: O(log *n* + *k*) for *k* rows hidden or shown.
@@ -12,6 +15,7 @@ extension ListController {
     let id = snapshot.sections[section].id
     guard expansion.isCollapsed(section: id) != collapsed else { return Changeset() }
     expansion.setCollapsed(collapsed, section: id)
+    filter?.remember(collapsed, section: id)
     let header = rows.headerPosition(ofSection: section)
     var changeset = Changeset()
     if collapsed {

@@ -43,6 +43,9 @@ public enum VisibleRowKey<ItemID: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// What a data source shows in one row while a stage of ``ListController/update(to:)`` is applied.
+///
+/// It holds everything a row draws (content, indentation, disclosure, detail and check state), so
+/// that the diff reloads a row whenever any of it changes.
 public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & Sendable>:
   Diffable, Equatable, Sendable
 {
@@ -54,18 +57,29 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   public var depth: Int
   /// Whether the item is expanded (its disclosure indicator).
   public var isExpanded: Bool
+  /// Whether the item's row shows a disclosure indicator: it has children, a detail, or children
+  /// to load (see ``VisibleRow/isExpandable``).
+  public var isExpandable: Bool
+  /// Whether the item's detail row is open (see ``VisibleRow/isDetailOpen``).
+  public var isDetailOpen: Bool
+  /// The check mark the row shows, or `nil` if it shows none (see
+  /// ``ListController/checkMark(ofNode:)``).
+  public var checkMark: CheckMark?
   /// For a status row: why loading failed, or `nil` while it is loading.
   public var failure: String?
 
   @inlinable
   init(
     key: VisibleRowKey<ItemID>, content: Content, depth: Int, isExpanded: Bool,
-    failure: String? = nil
+    isExpandable: Bool, isDetailOpen: Bool, checkMark: CheckMark?, failure: String? = nil
   ) {
     self.key = key
     self.content = content
     self.depth = depth
     self.isExpanded = isExpanded
+    self.isExpandable = isExpandable
+    self.isDetailOpen = isDetailOpen
+    self.checkMark = checkMark
     self.failure = failure
   }
 
@@ -79,7 +93,9 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.key == rhs.key && lhs.depth == rhs.depth && lhs.isExpanded == rhs.isExpanded
-      && lhs.failure == rhs.failure && lhs.content == rhs.content
+      && lhs.isExpandable == rhs.isExpandable && lhs.isDetailOpen == rhs.isDetailOpen
+      && lhs.checkMark == rhs.checkMark && lhs.failure == rhs.failure
+      && lhs.content == rhs.content
   }
 }
 
@@ -93,24 +109,28 @@ public struct VisibleSectionModel<
   public var header: Content?
   /// The footer's content, if any.
   public var footer: Content?
+  /// Whether the header collapses and expands the section (its disclosure indicator).
+  public var isCollapsible: Bool
 
   @inlinable
-  init(id: SectionID, header: Content?, footer: Content?) {
+  init(id: SectionID, header: Content?, footer: Content?, isCollapsible: Bool) {
     self.id = id
     self.header = header
     self.footer = footer
+    self.isCollapsible = isCollapsible
   }
 
   /// The section's identity, as the diff matches it.
   @inlinable
   public var diffID: SectionID { id }
 
-  /// Whether two sections show the same header and footer.
+  /// Whether two sections show the same header and footer, with the same disclosure.
   ///
   /// - Complexity: O(1), plus comparing the contents.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.id == rhs.id && lhs.header == rhs.header && lhs.footer == rhs.footer
+    lhs.id == rhs.id && lhs.isCollapsible == rhs.isCollapsible && lhs.header == rhs.header
+      && lhs.footer == rhs.footer
   }
 }
 
@@ -146,13 +166,17 @@ extension ListController {
           VisibleRowModel(
             key: key, content: node.content, depth: isRow ? node.depth : node.depth + 1,
             isExpanded: isRow && node.isExpandable && expansion.isExpanded(node.id),
+            isExpandable: isRow && node.isExpandable,
+            isDetailOpen: isRow && node.hasDetail && detailIsOpen(ofNode: element.index),
+            checkMark: isRow ? checkMark(ofNode: element.index) : nil,
             failure: element.kind == .status ? loadFailure(of: node.id) : nil))
       case .footer:
         let section = snapshot.sections[element.index]
         result.append(
           DiffSection(
             model: VisibleSectionModel(
-              id: section.id, header: section.header, footer: section.footer),
+              id: section.id, header: section.header, footer: section.footer,
+              isCollapsible: section.isCollapsible),
             rows: current))
       }
     }
@@ -162,8 +186,9 @@ extension ListController {
   /// Shows a new snapshot and returns the staged batch updates that lead there.
   ///
   /// Expansion is kept by ID; IDs that no longer exist are dropped. The visible rows before and
-  /// after are diffed: rows and sections are matched by ID, rows whose content changed are
-  /// reloaded, and moves are minimal. Apply the stages in order, each inside its own batch update,
+  /// after are diffed: rows and sections are matched by ID, rows that show anything different
+  /// (content, indentation, whether they can expand or are expanded, their detail or check
+  /// state, see ``VisibleRowModel``) are reloaded, and moves are minimal. Apply the stages in order, each inside its own batch update,
   /// showing each stage's `data` while it applies (see ``ListDiff``). Set ``checks`` again if
   /// the checkable items changed.
   ///

@@ -172,7 +172,8 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
     filterShownSections = []
   }
 
-  /// The state without IDs that `snapshot` does not contain.
+  /// The state without IDs that `snapshot` does not contain: expanded items, collapsed sections
+  /// and open detail rows alike.
   ///
   /// - Complexity: O(*e* + *c*) for *e* expanded items and *c* collapsed sections.
   @inlinable
@@ -181,6 +182,8 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
     let keepsItems =
       ownItems.keys.allSatisfy { snapshot.nodeIndex(of: $0) != nil }
       && filterItems.allSatisfy { snapshot.nodeIndex(of: $0) != nil }
+      && openDetails.allSatisfy { snapshot.nodeIndex(of: $0) != nil }
+    // Sections a filter shows are among the collapsed ones.
     let keepsSections = collapsedSections.allSatisfy { snapshot.sectionIndex(of: $0) != nil }
     if keepsItems && keepsSections { return self }
     return prunedCopy(to: snapshot)

@@ -13,6 +13,19 @@ extension ListController {
   /// active is remembered, and ``clearFilter()`` restores it. Applying a new filter while one is
   /// active replaces it (and drops what the old one opened that the new one does not need).
   ///
+  /// While the filter is active:
+  /// - Re-applying it to new items (children supplied by ``supplyChildren(_:for:)``, a new
+  ///   snapshot given to ``update(to:)``) keeps what was closed meanwhile closed: an item closed
+  ///   by a person, by code or by an exclusive policy stays closed, and a section collapsed stays
+  ///   collapsed, even when new matches lie beneath. Only items and sections the filter has not
+  ///   been told about open for new matches.
+  /// - A new filter (this method, ``narrowFilter(where:)`` or ``filter(text:)``, one more
+  ///   character typed included) starts afresh: it opens the ancestors of all its matches and
+  ///   shows the sections holding them.
+  /// - Expanding an item the filter opened (``setExpanded(_:_:origin:)`` with a person's or the
+  ///   code's origin, or ``expandAll()``) makes it the person's or the code's: it stays open
+  ///   when the filter clears.
+  ///
   /// - Parameter predicate: Whether an item's content matches.
   /// - Returns: The batch update from the rows before to the filtered rows.
   /// - Complexity: O(*n* · *p* + *k* + *v*) for *n* items, a predicate costing *p*, *k* kept
@@ -51,8 +64,10 @@ extension ListController {
   /// The first text filter builds a ``ListSearchIndex`` of the snapshot (O(*t*) for *t* bytes of
   /// text), kept until the snapshot or ``searchText`` changes. When the active filter is a text
   /// filter whose query is part of `query` (one more character typed), only its current matches
-  /// are searched. Matching ignores case by comparing lowercased UTF-8 bytes; an empty query
-  /// matches every item. See ``filter(where:)`` for what the list shows.
+  /// are searched. Matching ignores case by comparing the UTF-8 bytes of the lowercased text and
+  /// query, byte for byte: a zero byte matches only a zero byte (never a space), and a match
+  /// never runs from one item's text into the next. An empty query matches every item. See
+  /// ``filter(where:)`` for what the list shows.
   ///
   /// - Parameter query: The text to find.
   /// - Returns: The batch update from the rows before to the filtered rows.
@@ -77,7 +92,8 @@ extension ListController {
     let predicate: @Sendable (Content) -> Bool = { content in
       ListSearchIndex.contains(needle, in: ListSearchIndex.needle(searchText(content)))
     }
-    let lowered = String(decoding: needle, as: UTF8.self)
+    // The needle stands for a zero byte with a byte that is not UTF-8: keep the query as text.
+    let lowered = query.lowercased()
     if narrowing, let current = filter, let previous = current.query,
       ListSearchIndex.contains(ListSearchIndex.needle(previous), in: needle)
     {
@@ -140,19 +156,23 @@ extension ListController {
     return index
   }
 
-  /// Shows the kept items for `matches` (ascending node indexes) and returns the batch update.
+  /// Shows the kept items for `matches` (node indexes, ascending or in list order) and returns
+  /// the batch update; `memory` is what was closed under the filter being re-applied.
   @inlinable
   mutating func applyFilter(
-    matches: [Int], predicate: @escaping @Sendable (Content) -> Bool, query: String?
+    matches: [Int], predicate: @escaping @Sendable (Content) -> Bool, query: String?,
+    memory: Filter.Memory = Filter.Memory()
   ) -> Changeset {
     let oldRows = rows
-    let (flags, keptNodes, cleared, opened) = keep(matches, rememberingOpened: true)
+    let matches = inListOrder(matches)
+    let (flags, keptNodes, cleared, opened) = keep(
+      matches, rememberingOpened: true, closed: memory.closedItems)
     // The flags move into the filter, so that forgetting the old filter's bits below writes them
     // in place rather than copying them.
     setFilter(
       Filter(
         query: query, matches: matches, predicate: predicate, flags: consume flags,
-        keptNodes: keptNodes))
+        keptNodes: keptNodes, memory: memory))
     openForFilter(opened)
     // Loaded items break the node order's agreement with the list order: walk the tree then.
     setRows(
@@ -176,14 +196,29 @@ extension ListController {
     }
   }
 
-  /// The flags and kept nodes (ascending) for `matches`, reusing the active filter's flags; the
-  /// nodes the active filter kept; and the items to open for the filter (parents of kept items
-  /// that are not open otherwise), flagged `FilterFlags.opened`.
+  /// `matches` (node indexes, ascending) in list order: unchanged unless items were loaded.
+  ///
+  /// - Complexity: O(1) without loaded items, else O(*m* log *m*) for *m* matches.
+  @inlinable
+  func inListOrder(_ matches: [Int]) -> [Int] {
+    guard snapshot.hasLoadedItems else { return matches }
+    let snapshot = self.snapshot
+    return matches.sorted {
+      snapshot.elementKey(.row, node: $0) < snapshot.elementKey(.row, node: $1)
+    }
+  }
+
+  /// The flags and kept nodes (in list order) for `matches` (in list order), reusing the active
+  /// filter's flags; the nodes the active filter kept; and the items to open for the filter
+  /// (parents of kept items that are not open otherwise, nor among `closed`), flagged
+  /// `FilterFlags.opened`.
   ///
   /// With `rememberingOpened`, the nodes the active filter opened keep
   /// `FilterFlags.openedBefore` until `Filter.forgetOpenedBefore(_:)` is given the nodes returned.
   @inlinable
-  mutating func keep(_ matches: [Int], rememberingOpened: Bool = false)
+  mutating func keep(
+    _ matches: [Int], rememberingOpened: Bool = false, closed: Set<ItemID> = []
+  )
     -> (flags: [UInt8], nodes: [Int], cleared: [Int], opened: Set<ItemID>)
   {
     var flags: [UInt8] = []
@@ -213,7 +248,9 @@ extension ListController {
     var opened: Set<ItemID> = []
     opened.reserveCapacity(matches.count)
     let anyOwn = !expansion.ownItems.isEmpty
+    let anyClosed = !closed.isEmpty
     for match in matches {
+      flags[match] |= FilterFlags.matched
       chain.removeAll(keepingCapacity: true)
       var current: Int? = match
       while let node = current, flags[node] & FilterFlags.kept == 0 {
@@ -225,21 +262,25 @@ extension ListController {
         if let parent = current, flags[parent] & FilterFlags.visited == 0 {
           flags[parent] |= FilterFlags.visited
           let id = snapshot.nodes[parent].id
-          if !anyOwn || !expansion.isExpandedWithoutFilter(id) {
+          if (!anyOwn || !expansion.isExpandedWithoutFilter(id))
+            && (!anyClosed || !closed.contains(id))
+          {
             opened.insert(id)
             flags[parent] |= FilterFlags.opened
           }
         }
       }
       // Ancestors precede their descendants, and an ancestor not yet kept cannot precede an
-      // earlier match, so appending each chain reversed keeps the nodes ascending.
+      // earlier match, so appending each chain reversed keeps the nodes in list order (ascending
+      // while nothing was loaded).
       nodes.append(contentsOf: chain.reversed())
     }
     return (flags, nodes, cleared, opened)
   }
 
   /// Opens (origin ``ExpansionOrigin/filter``) every closed ancestor of a match and shows every
-  /// collapsed section holding one, after dropping what an earlier filter opened.
+  /// collapsed section holding one (except those collapsed under the filter being re-applied),
+  /// after dropping what an earlier filter opened.
   ///
   /// `items` are the items ``keep(_:rememberingOpened:)`` found to open (and flagged).
   @inlinable
@@ -250,28 +291,33 @@ extension ListController {
     var lastSection = -1
     // Only collapsed sections need a look at where the matches are.
     let matchesToPlace = opened.collapsedSections.isEmpty ? [] : current.matches
+    let keptCollapsed = current.memory.collapsedSections
     for match in matchesToPlace where snapshot.nodes[match].section != lastSection {
       lastSection = snapshot.nodes[match].section
       let id = snapshot.sections[lastSection].id
-      if opened.collapsedSections.contains(id) { opened.showForFilter(section: id) }
+      if opened.collapsedSections.contains(id) && !keptCollapsed.contains(id) {
+        opened.showForFilter(section: id)
+      }
     }
     setExpansion(opened)
   }
 
-  /// Applies the active filter's predicate to the whole (new) snapshot.
+  /// Applies the active filter's predicate to the whole (new) snapshot, keeping closed what was
+  /// closed under it.
   mutating func refreshFilter() {
     guard let current = filter else { return }
     let nodes = snapshot.nodes
-    let matches: [Int]
+    let found: [Int]
     if let query = current.query, searchText != nil {
-      matches = preparedSearchIndex().matches(query)
+      found = preparedSearchIndex().matches(query)
     } else {
-      matches = nodes.indices.filter { current.predicate(nodes[$0].content) }
+      found = nodes.indices.filter { current.predicate(nodes[$0].content) }
     }
-    let kept = keep(matches)
+    let matches = inListOrder(found)
+    let kept = keep(matches, closed: current.memory.closedItems)
     filter = Filter(
       query: current.query, matches: matches, predicate: current.predicate, flags: kept.flags,
-      keptNodes: kept.nodes)
+      keptNodes: kept.nodes, memory: current.memory)
     openForFilter(kept.opened)
   }
 

@@ -7,8 +7,15 @@ extension ListController {
 
     /// The text query, for a filter made by ``ListController/filter(text:)``.
     public internal(set) var query: String?
-    /// The node indexes of the matching items, ascending (so in list order).
+    /// The node indexes of the matching items, in list order.
+    ///
+    /// For a snapshot as built, list order is ascending node order. Items loaded on demand
+    /// are stored after the built ones, but take their place in this array by where their rows
+    /// show: a loaded child comes right after its parent's other matches, before the items that
+    /// follow its parent.
     public internal(set) var matches: [Int]
+    /// What the person changed while this filter was active, which re-applying it keeps.
+    @usableFromInline var memory: Memory
     /// The test each item's content passes to match.
     @usableFromInline let predicate: @Sendable (Content) -> Bool
     /// Each node's `FilterFlags` bits (kept, opened for the filter), by node index.
@@ -19,13 +26,48 @@ extension ListController {
     @usableFromInline
     init(
       query: String?, matches: [Int], predicate: @escaping @Sendable (Content) -> Bool,
-      flags: [UInt8], keptNodes: [Int]
+      flags: [UInt8], keptNodes: [Int], memory: Memory = Memory()
     ) {
       self.query = query
       self.matches = matches
       self.predicate = predicate
       self.flags = flags
       self.keptNodes = keptNodes
+      self.memory = memory
+    }
+
+    /// The items closed and the sections collapsed while a filter was active.
+    ///
+    /// Re-applying the same filter (children arrived, new data) leaves these closed, where a new
+    /// filter would open them for its matches.
+    @usableFromInline struct Memory: Sendable {
+      /// Items closed (by a person, by code or by an exclusive policy) while filtered, and not
+      /// opened again since.
+      @usableFromInline var closedItems: Set<ItemID> = []
+      /// Sections collapsed while filtered, and not shown again since.
+      @usableFromInline var collapsedSections: Set<SectionID> = []
+
+      @usableFromInline init() {}
+    }
+
+    /// Records that the item with `id` opened or closed while the filter is active.
+    @usableFromInline
+    mutating func remember(_ expanded: Bool, item id: ItemID) {
+      if expanded {
+        if !memory.closedItems.isEmpty { memory.closedItems.remove(id) }
+      } else {
+        memory.closedItems.insert(id)
+      }
+    }
+
+    /// Records that the section with `id` collapsed or showed while the filter is active.
+    @usableFromInline
+    mutating func remember(_ collapsed: Bool, section id: SectionID) {
+      if collapsed {
+        memory.collapsedSections.insert(id)
+      } else {
+        memory.collapsedSections.remove(id)
+      }
     }
 
     /// The number of matching items.
@@ -64,15 +106,9 @@ extension ListController {
 
     /// Whether node `node` matches.
     ///
-    /// - Complexity: O(log *m*) for *m* matches.
+    /// - Complexity: O(1).
     public func isMatch(_ node: Int) -> Bool {
-      var low = 0
-      var high = matches.count
-      while low < high {
-        let middle = (low + high) / 2
-        if matches[middle] < node { low = middle + 1 } else { high = middle }
-      }
-      return low < matches.count && matches[low] == node
+      node < flags.count && flags[node] & FilterFlags.matched != 0
     }
   }
 }
@@ -89,4 +125,6 @@ extension ListController {
   @usableFromInline static let visited: UInt8 = 4
   /// The filter being replaced had opened the item (kept only while the change is worked out).
   @usableFromInline static let openedBefore: UInt8 = 8
+  /// The item matches (it is also kept).
+  @usableFromInline static let matched: UInt8 = 16
 }

@@ -5,9 +5,12 @@
 /// contains the lowercased query. The index is built once per snapshot and follows node indexes,
 /// so it can also search just a given set of items (narrowing a filter).
 ///
-/// Matching compares the UTF-8 bytes of `text.lowercased()` and `query.lowercased()`.
+/// Matching compares the UTF-8 bytes of `text.lowercased()` and `query.lowercased()`, byte for
+/// byte: a zero byte matches only a zero byte (never a space), and a match never runs from one
+/// text into the next.
 public struct ListSearchIndex: Sendable {
-  /// The lowercased texts, each followed by a zero byte.
+  /// The lowercased texts, each followed by a zero byte; a zero byte of a text is stored as
+  /// ``zeroByte``.
   @usableFromInline var bytes: [UInt8]
   /// Where each node's text starts in ``bytes``; one extra entry marks the end.
   @usableFromInline var starts: [Int]
@@ -35,7 +38,11 @@ public struct ListSearchIndex: Sendable {
     starts.append(bytes.count)
   }
 
-  /// Appends the UTF-8 bytes of `text.lowercased()` to `bytes`, zero bytes as spaces.
+  /// The byte that stands for a zero byte of a text or query: 0xFF never occurs in UTF-8, so it
+  /// matches only itself, and the zero bytes that end each text stay apart.
+  @usableFromInline static let zeroByte: UInt8 = 0xFF
+
+  /// Appends the UTF-8 bytes of `text.lowercased()` to `bytes`, zero bytes as ``zeroByte``.
   ///
   /// A text made only of ASCII and of scripts without case (Hangul, kana, CJK ideographs, most
   /// symbols) is lowercased byte by byte, in one pass over its UTF-8; any other text goes through
@@ -52,7 +59,7 @@ public struct ListSearchIndex: Sendable {
       while index < end {
         let byte = buffer[index]
         if byte < 0x80 {
-          buffer[index] = byte == 0 ? 0x20 : byte &+ (byte &- 0x41 < 26 ? 0x20 : 0)
+          buffer[index] = byte == 0 ? zeroByte : byte &+ (byte &- 0x41 < 26 ? 0x20 : 0)
           index &+= 1
           continue
         }
@@ -67,7 +74,7 @@ public struct ListSearchIndex: Sendable {
     }
     guard !folded else { return }
     bytes.removeSubrange(start...)
-    bytes.append(contentsOf: text.lowercased().utf8.lazy.map { $0 == 0 ? 0x20 : $0 })
+    bytes.append(contentsOf: text.lowercased().utf8.lazy.map { $0 == 0 ? zeroByte : $0 })
   }
 
   /// Whether the non-ASCII scalar `value` is its own lowercase, for the scripts and symbols
@@ -156,7 +163,7 @@ public struct ListSearchIndex: Sendable {
     }
   }
 
-  /// The query's lowercased bytes, with zero bytes as spaces (as in the texts).
+  /// The query's lowercased bytes, with zero bytes as ``zeroByte`` (as in the texts).
   @usableFromInline
   package static func needle(_ query: String) -> [UInt8] {
     var bytes: [UInt8] = []

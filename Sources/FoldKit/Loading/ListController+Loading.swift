@@ -18,8 +18,14 @@ extension ListController {
   /// The children (with any descendants they carry) join the snapshot under the item, and the
   /// loading row gives way to their rows in one batch update, wherever the list has scrolled or
   /// changed meanwhile. Children that are themselves open and load on demand make new requests.
-  /// While a filter is active the new items are filtered like the rest. A request that is not
-  /// current (the item closed, vanished or was retried) is dropped: nothing changes.
+  /// An item whose load brings no children and that has no detail can no longer expand: it
+  /// closes, and its row is reloaded so that its disclosure indicator goes.
+  ///
+  /// While a filter is active the new items are filtered like the rest: the new matches show,
+  /// with their ancestors opened, except where the person (or an exclusive policy) closed an
+  /// item or collapsed a section while filtered; those stay closed (see ``filter(where:)``).
+  /// Nothing else changes. A request that is not current (the item closed, vanished or was
+  /// retried) is dropped: nothing changes.
   ///
   /// - Parameters:
   ///   - children: The item's children.
@@ -36,30 +42,40 @@ extension ListController {
     guard let node = currentLoad(request) else { return Changeset() }
     let position = rows.position(ofNode: node, kind: .status, in: snapshot)
     let path = position.flatMap { rows.indexPath(atPosition: $0) }
+    let itemPath = rows.indexPath(ofNode: node, in: snapshot)
     let run = try snapshot.appendLoadedChildren(children, to: node)
     if snapshot.isLoaded(node) { rekeyLoadedRows(under: snapshot.anchor(ofLoaded: node)) }
-    let oldRows = rows
-    let oldExpansion = expansion
     loads[request.item] = nil
+    // Nothing to show beneath it any more: it closes, and its row reloads.
+    let emptied = !snapshot.nodes[node].isExpandable
+    if emptied { expansion.setExpanded(false, request.item) }
     if let searchText, searchIndex?.count == run.lowerBound {
       for index in run { searchIndex?.append(searchText(snapshot.nodes[index].content)) }
     }
     for index in run { startLoad(ofNode: index) }
+    var changeset: Changeset
     if let current = filter {
       let nodes = snapshot.nodes
       let matches = current.matches + run.filter { current.predicate(nodes[$0].content) }
-      rows = oldRows
-      expansion = oldExpansion
-      return applyFilter(matches: matches, predicate: current.predicate, query: current.query)
+      changeset = applyFilter(
+        matches: matches, predicate: current.predicate, query: current.query,
+        memory: current.memory)
+    } else {
+      guard let position, let path else { return Changeset() }
+      var buffer: [VisibleElement] = []
+      rowRules.appendChildren(node, to: &buffer)
+      rows.remove(position..<(position + 1))
+      rows.insert(buffer, at: position)
+      changeset = Changeset(deletedRows: [path])
+      changeset.insertedRows = (0..<buffer.count).map {
+        ListIndexPath(section: path.section, row: path.row + $0)
+      }
     }
-    guard let position, let path else { return Changeset() }
-    var buffer: [VisibleElement] = []
-    rowRules.appendChildren(node, to: &buffer)
-    rows.remove(position..<(position + 1))
-    rows.insert(buffer, at: position)
-    var changeset = Changeset(deletedRows: [path])
-    changeset.insertedRows = (0..<buffer.count).map {
-      ListIndexPath(section: path.section, row: path.row + $0)
+    if emptied, let itemPath, !changeset.deletedRows.contains(itemPath),
+      !changeset.reloadedRows.contains(itemPath)
+    {
+      changeset.reloadedRows.append(itemPath)
+      changeset.reloadedRows.sort()
     }
     return changeset
   }

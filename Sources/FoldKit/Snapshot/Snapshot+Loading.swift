@@ -109,6 +109,8 @@ extension Snapshot {
         _nodes[index].options = item.options
         hasItemOptions = true
       }
+      // A loaded "agree to all" row shows the mark over every item, as a built one does.
+      if item.behavior == .toggleAll { _toggleAllNodes.append(index) }
       appendRun(item.children, section: section, parent: index, depth: depth + 1)
       _nodes[index]._subtreeEnd = Int32(truncatingIfNeeded: nodes.count)
     }

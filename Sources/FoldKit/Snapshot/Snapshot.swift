@@ -131,7 +131,8 @@ public struct Snapshot<
   /// Whether any item has ``ItemOptions`` set.
   public internal(set) var hasItemOptions = false
   @usableFromInline internal var sectionIndexByID: [SectionID: Int]
-  /// The node indexes of the "agree to all" items (behavior ``RowBehavior/toggleAll``), in order.
+  /// The node indexes of the "agree to all" items (behavior ``RowBehavior/toggleAll``), in node
+  /// order: those built with the snapshot, then those loaded on demand.
   @inlinable public var toggleAllNodes: [Int] { _toggleAllNodes }
   @usableFromInline internal var _toggleAllNodes: [Int]
 
