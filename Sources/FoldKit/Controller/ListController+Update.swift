@@ -225,9 +225,10 @@ extension ListController {
     snapshot = newSnapshot
     expansion = expansion.pruned(to: newSnapshot)
     searchIndex = nil
+    // The filter first: what it opens or no longer opens decides which items wait for children.
+    refreshFilter()
     dropStaleLoads()
     startPendingLoads()
-    refreshFilter()
   }
 
   /// Replaces the visible rows with `newRows`, built from the current snapshot and expansion.

@@ -30,6 +30,8 @@ struct RandomListBuilder {
   var detailsApart = false
   /// Whether some leaves load their children on demand.
   var childrenOnDemand = false
+  /// Whether items get behaviors other than automatic (check marks, "agree to all" rows).
+  var behaviors = false
 
   init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
@@ -56,13 +58,21 @@ struct RandomListBuilder {
         ? items(depth: depth + 1, maxDepth: maxDepth, maxFanOut: maxFanOut) : []
       return EngineItem(
         id: id, content: "item \(id)", children: children,
-        hasDetail: Int.random(in: 0..<3, using: &rng) == 0,
+        hasDetail: Int.random(in: 0..<3, using: &rng) == 0, behavior: behavior(),
         options: options(leaf: children.isEmpty))
     }
   }
 }
 
 extension RandomListBuilder {
+  mutating func behavior() -> RowBehavior {
+    guard behaviors else { return .automatic }
+    let choices: [RowBehavior] = [
+      .automatic, .automatic, .automatic, .toggleCheck, .toggleCheck, .toggleAll, .flash, .none,
+    ]
+    return choices[Int.random(in: 0..<choices.count, using: &rng)]
+  }
+
   mutating func options(leaf: Bool) -> ItemOptions {
     var options: ItemOptions = []
     if detailsApart && Int.random(in: 0..<4, using: &rng) == 0 { options.insert(.detailApart) }

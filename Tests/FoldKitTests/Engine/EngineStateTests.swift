@@ -156,6 +156,23 @@ import Testing
     #expect(stages.last?.changeset.reloadedRows == [ListIndexPath(section: 0, row: 0)])
   }
 
+  /// New data while filtered, in which an item the filter had opened became a folder whose
+  /// children load on demand: the filter no longer opens it, so nothing is requested for it.
+  @Test func updatingDuringAFilterRequestsNothingForAnItemTheFilterCloses() throws {
+    var list = try outline([entry("a", [entry("x1")]), entry("x2")])
+    list.filter(text: "x")
+    #expect(list.names == ["a", "x1", "x2"])
+    _ = list.update(
+      to: try Snapshot(sections: [
+        ListSection(id: "s", items: [entry("a", options: .childrenOnDemand), entry("x2")])
+      ]))
+    #expect(list.names == ["x2"])
+    #expect(!list.expansion.isExpanded("a"))
+    #expect(list.loads.isEmpty)
+    #expect(list.takeLoadEvents().isEmpty)
+    list.checkLoadInvariants()
+  }
+
   // MARK: The rules
 
   /// New data while filtered re-applies the filter, and what the person closed meanwhile stays
