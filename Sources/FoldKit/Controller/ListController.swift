@@ -239,7 +239,9 @@ public struct VisibleRow<
   public var content: Content?
   /// The indentation level: 0 for top-level items; a detail row is one deeper than its item.
   public var depth: Int
-  /// Whether selecting it expands or collapses something.
+  /// Whether selecting it expands or collapses something (its disclosure indicator): for an
+  /// item's row, whether the item has children, a detail row, or children to load on demand;
+  /// for a header, whether its section is collapsible.
   public var isExpandable: Bool
   /// Whether it is expanded (for a header: whether its section is shown).
   public var isExpanded: Bool

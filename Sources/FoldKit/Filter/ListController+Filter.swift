@@ -29,7 +29,8 @@ extension ListController {
   /// - Parameter predicate: Whether an item's content matches.
   /// - Returns: The batch update from the rows before to the filtered rows.
   /// - Complexity: O(*n* · *p* + *k* + *v*) for *n* items, a predicate costing *p*, *k* kept
-  ///   items and *v* rows visible before and after.
+  ///   items and *v* rows visible before and after; plus O(*m* log *m*) for *m* matches once
+  ///   children were loaded on demand (to put the matches in list order).
   @discardableResult
   public mutating func filter(where predicate: @escaping @Sendable (Content) -> Bool) -> Changeset {
     let nodes = snapshot.nodes
@@ -46,7 +47,8 @@ extension ListController {
   /// - Parameter predicate: The extra test a current match must pass to stay.
   /// - Returns: The batch update from the rows before to the narrowed rows.
   /// - Complexity: O(*m* · *p* + *k* + *v*) for *m* current matches, a predicate costing *p*,
-  ///   *k* kept items and *v* rows visible before and after.
+  ///   *k* kept items and *v* rows visible before and after; plus O(*m* log *m*) once children
+  ///   were loaded on demand.
   @discardableResult
   public mutating func narrowFilter(where predicate: @escaping @Sendable (Content) -> Bool)
     -> Changeset
@@ -73,7 +75,8 @@ extension ListController {
   /// - Returns: The batch update from the rows before to the filtered rows.
   /// - Precondition: ``searchText`` is set.
   /// - Complexity: O(*t* + *k* + *v*) for *t* bytes of searched text (the current matches'
-  ///   when narrowing, else every item's), *k* kept items and *v* rows visible before and after.
+  ///   when narrowing, else every item's), *k* kept items and *v* rows visible before and after;
+  ///   plus O(*m* log *m*) for *m* matches once children were loaded on demand.
   @discardableResult
   @inlinable
   public mutating func filter(text query: String) -> Changeset {
