@@ -20,7 +20,7 @@ extension ListController {
     @usableFromInline let predicate: @Sendable (Content) -> Bool
     /// Each node's `FilterFlags` bits (kept, opened for the filter), by node index.
     @usableFromInline var flags: [UInt8]
-    /// The kept node indexes, ascending.
+    /// The kept node indexes, in list order (ascending while nothing was loaded on demand).
     @usableFromInline var keptNodes: [Int]
 
     @usableFromInline

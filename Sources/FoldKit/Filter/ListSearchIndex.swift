@@ -130,7 +130,8 @@ public struct ListSearchIndex: Sendable {
     return result
   }
 
-  /// The nodes of `candidates` (ascending node indexes), in order, whose text contains `query`.
+  /// The nodes of `candidates` (node indexes, in any order), in their order, whose text contains
+  /// `query`.
   ///
   /// - Complexity: O(*t*) for *t* bytes of the candidates' texts.
   public func matches(_ query: String, among candidates: [Int]) -> [Int] {
