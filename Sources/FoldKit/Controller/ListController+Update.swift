@@ -210,7 +210,7 @@ extension ListController {
     }
     // Inlined into the caller, the diff runs specialized for its ID and content types.
     do {
-      return try ListDiff.staged(from: old, to: visibleModel)
+      return try ListDiff.staged(from: old, to: visibleModel, uniqueRowIDs: true)
     } catch {
       // Snapshots reject duplicate IDs, so visible rows are unique by construction.
       preconditionFailure("visible rows must have unique IDs: \(error)")

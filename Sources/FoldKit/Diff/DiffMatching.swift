@@ -117,3 +117,19 @@ struct DiffSlot {
     self.new = new
   }
 }
+
+/// A middle row still without a match: its middle number and packed path.
+@usableFromInline
+struct DiffOpenRow {
+  /// The row's middle number.
+  @usableFromInline var number: Int32
+  /// The row's packed path.
+  @usableFromInline var path: UInt64
+
+  /// Creates an open row.
+  @inlinable
+  init(number: Int32, path: UInt64) {
+    self.number = number
+    self.path = path
+  }
+}

@@ -55,7 +55,24 @@ public enum ListDiff: Sendable {
   public static func staged<Section: Diffable, Row: Diffable>(
     from old: [DiffSection<Section, Row>], to new: [DiffSection<Section, Row>]
   ) throws(DiffError) -> StagedChangeset<[DiffSection<Section, Row>]> {
-    let matching = try match(old, new)
+    try staged(from: old, to: new, uniqueRowIDs: false)
+  }
+
+  /// The stages that turn `old` into `new`, whose row IDs the caller guarantees unique.
+  ///
+  /// The result is the one ``staged(from:to:)-([DiffSection<Section,Row>],_)`` returns; rows
+  /// that keep their order within a section are paired by direct comparison before the rest are
+  /// hashed, so a nearly equal pair costs little more than reading both. Duplicate row IDs are
+  /// not detected and give an unspecified (but memory-safe) result; sections are still checked.
+  ///
+  /// - Complexity: Expected O(*n* + *d* log *d*) for *n* rows and sections, *d* of them out of
+  ///   step (inserted, deleted, moved or in shuffled runs).
+  @inlinable
+  package static func staged<Section: Diffable, Row: Diffable>(
+    from old: [DiffSection<Section, Row>], to new: [DiffSection<Section, Row>],
+    uniqueRowIDs: Bool
+  ) throws(DiffError) -> StagedChangeset<[DiffSection<Section, Row>]> {
+    let matching = try match(old, new, uniqueRowIDs: uniqueRowIDs)
     let plan = DiffPlanner.plan(matching)
     guard plan.hasReloadStage else {
       return StagedChangeset(plan.changesets.map { ChangesetStage(changeset: $0, data: new) })

@@ -70,6 +70,11 @@ import Testing
         if !injected, let problem = DiffChecks.minimalMoves(staged, old: old, new: new) {
           Issue.record("\(problem); \(context())")
         }
+        if !injected {
+          // Pairing rows in step first must find exactly the matching that hashing finds.
+          let inStep = try? ListDiff.staged(from: old, to: new, uniqueRowIDs: true)
+          #expect(inStep == staged, "in-step pairing differs; \(context())")
+        }
         if !injected && step % 2 == 0 { checkFlat(old, new, context) }
       }
     }
