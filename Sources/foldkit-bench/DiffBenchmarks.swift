@@ -108,6 +108,49 @@ func sectionedDiffWorkload(n: Int, sections: Int) -> (
   return (old, new)
 }
 
+/// 100 sections of `n / 100` rows, with no row in its old place: ten sections deleted, ten
+/// inserted, the rest shuffled, and every section's rows shuffled with a tenth of them moved to
+/// other sections.
+func reshuffledSectionsWorkload(n: Int) -> (
+  [DiffSection<DiffBenchSection, DiffBenchRow>], [DiffSection<DiffBenchSection, DiffBenchRow>]
+) {
+  var strings = UUIDLikeStrings(seed: 0x5EC8)
+  let sections = 100
+  let perSection = n / sections
+  let old = (0..<sections).map { _ in
+    DiffSection(
+      model: DiffBenchSection(id: strings.next()),
+      rows: (0..<perSection).map { _ in DiffBenchRow(id: strings.next()) })
+  }
+  var new = Array(old[10...])
+  for _ in 0..<10 {
+    let rows = (0..<perSection).map { _ in DiffBenchRow(id: strings.next()) }
+    new.append(DiffSection(model: DiffBenchSection(id: strings.next()), rows: rows))
+  }
+  strings.shuffle(&new, 0..<new.count)
+  var strays: [DiffBenchRow] = []
+  for s in new.indices {
+    let moving = new[s].rows.count / 10
+    strays.append(contentsOf: new[s].rows.suffix(moving))
+    new[s].rows.removeLast(moving)
+  }
+  for row in strays {
+    new[strings.index(below: new.count)].rows.append(row)
+  }
+  for s in new.indices { strings.shuffle(&new[s].rows, 0..<new[s].rows.count) }
+  return (old, new)
+}
+
+/// The least hashing work a diff of `old` and `new` needs: a dictionary with reserved capacity
+/// takes every old ID and is asked for every new one.
+func dictionaryFloor(_ old: [String], _ new: [String]) -> Int {
+  var positions = [String: Int](minimumCapacity: old.count)
+  for (index, id) in old.enumerated() { positions[id] = index }
+  var found = 0
+  for id in new { found &+= positions[id] ?? -1 }
+  return found
+}
+
 /// The peak memory, in MB, that `work` adds to the process (Linux `/proc` high-water mark).
 func peakExtraMegabytes(_ work: () -> Void) -> Double? {
   func status(_ key: String) -> Double? {
@@ -177,6 +220,34 @@ func registerDiffBenchmarks(_ suite: inout BenchmarkSuite) {
     var metrics = [("stages", Double(stages))]
     if let peak { metrics.append(("peak_extra_mb", peak)) }
     return BenchmarkBody(metrics: metrics) { blackHole(try? ListDiff.staged(from: old, to: new)) }
+  }
+  // Workloads with no equal rows at either end, beside the floor of one dictionary.
+  suite.add("diff.shuffled", sizes: [100_000], quickSizes: [5_000]) { n in
+    let (old, new) = flatDiffWorkload(n: n, changed: 0, shuffled: n)
+    let stages = (try? ListDiff.staged(from: old, to: new))?.count ?? -1
+    return BenchmarkBody(metrics: [("stages", Double(stages))]) {
+      blackHole(try? ListDiff.staged(from: old, to: new))
+    }
+  }
+  suite.add("diff.shuffled", variant: "floor", sizes: [100_000], quickSizes: [5_000]) { n in
+    let (old, new) = flatDiffWorkload(n: n, changed: 0, shuffled: n)
+    let oldIDs = old.map(\.id)
+    let newIDs = new.map(\.id)
+    return BenchmarkBody { blackHole(dictionaryFloor(oldIDs, newIDs)) }
+  }
+  suite.add("diff.sections-reshuffled", sizes: [100_000], quickSizes: [5_000]) { n in
+    let (old, new) = reshuffledSectionsWorkload(n: n)
+    let stages = (try? ListDiff.staged(from: old, to: new))?.count ?? -1
+    return BenchmarkBody(metrics: [("stages", Double(stages))]) {
+      blackHole(try? ListDiff.staged(from: old, to: new))
+    }
+  }
+  suite.add("diff.sections-reshuffled", variant: "floor", sizes: [100_000], quickSizes: [5_000]) {
+    n in
+    let (old, new) = reshuffledSectionsWorkload(n: n)
+    let oldIDs = old.flatMap { $0.rows.map(\.id) }
+    let newIDs = new.flatMap { $0.rows.map(\.id) }
+    return BenchmarkBody { blackHole(dictionaryFloor(oldIDs, newIDs)) }
   }
   suite.add("diff.sections", variant: "stdlib", sizes: [100_000], quickSizes: [5_000]) { n in
     let (old, new) = sectionedDiffWorkload(n: n, sections: 100)

@@ -95,26 +95,67 @@ struct DiffMatching {
   var newMiddleCount: Int { newMiddleOffsets[newMiddleOffsets.count - 1] }
 }
 
-/// One slot of the open-addressing table that matches middle rows by ID.
+/// An open-addressing table of positions keyed by hash, for matching rows by ID.
+///
+/// A slot is 8 bytes: 32 bits mixed from the hash (to skip most unequal IDs without reading
+/// them) and the position, or -1. The table is at most half full and never grows; it only finds
+/// candidates, and the caller compares IDs. Probing is linear.
 @usableFromInline
-struct DiffSlot {
-  /// The ID's hash value.
-  @usableFromInline var hash: Int
-  /// The old middle row with the ID, or -1.
-  @usableFromInline var old: Int32
-  /// The new middle row with the ID, or -1.
-  @usableFromInline var new: Int32
+struct DiffTable {
+  /// The slots: tag in the high 32 bits, position + 1 in the low 32 (0 for an empty slot).
+  @usableFromInline var slots: [UInt64]
+  /// `slots.count - 1`, a power of two less one.
+  @usableFromInline let mask: Int
 
-  /// An empty slot.
+  /// A table for up to `count` entries.
   @inlinable
-  static var empty: DiffSlot { DiffSlot(hash: 0, old: -1, new: -1) }
+  init(count: Int) {
+    var capacity = 16
+    while capacity < 2 * count { capacity <<= 1 }
+    slots = [UInt64](repeating: 0, count: capacity)
+    mask = capacity - 1
+  }
 
-  /// Creates a slot.
+  /// Where a search for `hash` stands: the slot to read next and the tag to look for.
+  @usableFromInline
+  struct Probe {
+    @usableFromInline var slot: Int
+    @usableFromInline let tag: UInt64
+
+    @inlinable
+    init(slot: Int, tag: UInt64) {
+      self.slot = slot
+      self.tag = tag
+    }
+  }
+
+  /// Starts a search for `hash`.
   @inlinable
-  init(hash: Int, old: Int32, new: Int32) {
-    self.hash = hash
-    self.old = old
-    self.new = new
+  func probe(_ hash: Int) -> Probe {
+    // The tag is the high half of a multiplicative mix, so it adds bits the slot index lacks,
+    // on 64-bit and 32-bit platforms alike.
+    let mixed = UInt64(truncatingIfNeeded: UInt(bitPattern: hash)) &* 0x9E37_79B9_7F4A_7C15
+    return Probe(slot: hash & mask, tag: mixed & 0xFFFF_FFFF_0000_0000)
+  }
+
+  /// The next position whose tag matches, or `nil` at the first empty slot, where `probe` then
+  /// stands for an insert.
+  @inlinable
+  func next(_ probe: inout Probe) -> Int? {
+    while true {
+      let entry = slots[probe.slot]
+      if entry == 0 { return nil }
+      probe.slot = (probe.slot &+ 1) & mask
+      if entry & 0xFFFF_FFFF_0000_0000 == probe.tag {
+        return Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+      }
+    }
+  }
+
+  /// Stores `position` at the empty slot where `probe` stopped.
+  @inlinable
+  mutating func insert(_ position: Int, at probe: Probe) {
+    slots[probe.slot] = probe.tag | UInt64(truncatingIfNeeded: position + 1)
   }
 }
 

@@ -206,12 +206,16 @@ extension ListDiff {
     return open
   }
 
-  /// Matches the middle rows not yet paired by ID through one open-addressing table holding both
-  /// snapshots, and compares the contents of matched rows.
+  /// Matches the middle rows not yet paired by ID through an open-addressing table of the old
+  /// ones, and compares the contents of matched rows.
   ///
   /// `matching.oldMatches` and `newMatches` come in sized, holding the pairs already found (or
-  /// none); only rows without a match enter the table, so after ``pairInStep(_:_:into:)`` the
-  /// table is as small as the change.
+  /// none); only rows without a match are hashed, so after ``pairInStep(_:_:into:)`` the work is
+  /// as small as the change. The table holds the old rows only, 8 bytes a slot (32 bits of the
+  /// hash and a position), at most half full: 2 MB for 100,000 rows where a dictionary of the
+  /// same IDs takes about twice that. A new row whose ID is in it claims its old row (a second
+  /// claim is a duplicate); new rows left over go through a second, smaller table of their own,
+  /// which finds duplicates among them.
   @inlinable
   static func matchMiddleRows<Section: Diffable, Row: Diffable>(
     _ old: [DiffSection<Section, Row>], _ new: [DiffSection<Section, Row>],
@@ -230,68 +234,68 @@ extension ListDiff {
       lower: matching.oldMiddleLower, offsets: matching.oldMiddleOffsets, matches: oldMatches)
     let newOpen = openRows(
       lower: matching.newMiddleLower, offsets: matching.newMiddleOffsets, matches: newMatches)
-    var capacity = 16
-    while capacity < 2 * (oldOpen.count + newOpen.count) { capacity <<= 1 }
-    let mask = capacity - 1
-    var slots = [DiffSlot](repeating: .empty, count: capacity)
-    try slots.withUnsafeMutableBufferPointer { (slots) throws(DiffError) in
-      // Old rows first: each ID gets a slot; a second old row with it is a duplicate. Slots
-      // hold positions in the open lists.
-      for o in oldOpen.indices {
-        let path = oldOpen[o].path
-        let id = old[DiffPath.section(path)].rows[DiffPath.row(path)].diffID
-        let hash = id.hashValue
-        var slot = hash & mask
-        while slots[slot].old >= 0 {
-          if slots[slot].hash == hash {
-            let other = oldOpen[Int(slots[slot].old)].path
-            if old[DiffPath.section(other)].rows[DiffPath.row(other)].diffID == id {
-              throw DiffError.duplicateRow(id, side: .old, other, path)
-            }
-          }
-          slot = (slot &+ 1) & mask
+    // Old rows: each ID gets a slot; a second old row with it is a duplicate.
+    var table = DiffTable(count: oldOpen.count)
+    for o in oldOpen.indices {
+      let path = oldOpen[o].path
+      let id = old[DiffPath.section(path)].rows[DiffPath.row(path)].diffID
+      var probe = table.probe(id.hashValue)
+      while let other = table.next(&probe) {
+        let otherPath = oldOpen[other].path
+        if old[DiffPath.section(otherPath)].rows[DiffPath.row(otherPath)].diffID == id {
+          throw DiffError.duplicateRow(id, side: .old, otherPath, path)
         }
-        slots[slot] = DiffSlot(hash: hash, old: Int32(truncatingIfNeeded: o), new: -1)
       }
-      // New rows: claim the old row's slot, or take a free slot of their own.
-      for n in newOpen.indices {
-        let path = newOpen[n].path
-        let row = new[DiffPath.section(path)].rows[DiffPath.row(path)]
-        let id = row.diffID
-        let hash = id.hashValue
-        var slot = hash & mask
-        while true {
-          let entry = slots[slot]
-          if entry.old < 0 && entry.new < 0 {
-            slots[slot] = DiffSlot(hash: hash, old: -1, new: Int32(truncatingIfNeeded: n))
-            break
-          }
-          if entry.hash == hash {
-            if entry.old >= 0 {
-              let oldEntry = oldOpen[Int(entry.old)]
-              let oldRow = old[DiffPath.section(oldEntry.path)].rows[DiffPath.row(oldEntry.path)]
-              if oldRow.diffID == id {
-                if entry.new >= 0 {
-                  throw DiffError.duplicateRow(
-                    id, side: .new, newOpen[Int(entry.new)].path, path)
-                }
-                slots[slot].new = Int32(truncatingIfNeeded: n)
-                let oldK = Int(oldEntry.number)
-                let newK = Int(newOpen[n].number)
-                oldMatches[oldK] = newK
-                newMatches[newK] = oldK
-                if !oldRow.isContentEqual(to: row) { matching.updatedMiddleRows.append(oldK) }
-                break
-              }
-            } else {
-              let other = newOpen[Int(entry.new)].path
-              if new[DiffPath.section(other)].rows[DiffPath.row(other)].diffID == id {
-                throw DiffError.duplicateRow(id, side: .new, other, path)
-              }
-            }
-          }
-          slot = (slot &+ 1) & mask
+      table.insert(o, at: probe)
+    }
+    // New rows claim the old row with their ID; a claimed row claimed again is a duplicate.
+    var claimedBy = [Int32](repeating: -1, count: oldOpen.count)
+    var leftOver: [(open: Int, hash: Int)] = []
+    for n in newOpen.indices {
+      let path = newOpen[n].path
+      let row = new[DiffPath.section(path)].rows[DiffPath.row(path)]
+      let id = row.diffID
+      let hash = id.hashValue
+      var probe = table.probe(hash)
+      var found = -1
+      while let o = table.next(&probe) {
+        let oldPath = oldOpen[o].path
+        if old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].diffID == id {
+          found = o
+          break
         }
+      }
+      guard found >= 0 else {
+        leftOver.append((n, hash))
+        continue
+      }
+      if claimedBy[found] >= 0 {
+        throw DiffError.duplicateRow(id, side: .new, newOpen[Int(claimedBy[found])].path, path)
+      }
+      claimedBy[found] = Int32(truncatingIfNeeded: n)
+      let oldPath = oldOpen[found].path
+      let oldK = Int(oldOpen[found].number)
+      let newK = Int(newOpen[n].number)
+      oldMatches[oldK] = newK
+      newMatches[newK] = oldK
+      if !old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].isContentEqual(to: row) {
+        matching.updatedMiddleRows.append(oldK)
+      }
+    }
+    // New rows with IDs the old rows lack: only duplicates among themselves remain to find.
+    if leftOver.count > 1 {
+      var inserted = DiffTable(count: leftOver.count)
+      for (position, entry) in leftOver.enumerated() {
+        let path = newOpen[entry.open].path
+        let id = new[DiffPath.section(path)].rows[DiffPath.row(path)].diffID
+        var probe = inserted.probe(entry.hash)
+        while let other = inserted.next(&probe) {
+          let otherPath = newOpen[leftOver[other].open].path
+          if new[DiffPath.section(otherPath)].rows[DiffPath.row(otherPath)].diffID == id {
+            throw DiffError.duplicateRow(id, side: .new, otherPath, path)
+          }
+        }
+        inserted.insert(position, at: probe)
       }
     }
     matching.oldMatches = oldMatches
