@@ -2,6 +2,8 @@ import FoldKitGallery
 import FoldKitScreens
 import Foundation
 
+makeCrashReportsNonInteractive()
+
 let environment = ProcessInfo.processInfo.environment
 let columns = environment["COLUMNS"].flatMap { Int($0) }.map { max(10, $0) } ?? 80
 let isTerminal = isatty(STDOUT_FILENO) != 0 && environment["TERM"] != "dumb"

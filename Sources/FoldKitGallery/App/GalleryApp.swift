@@ -113,6 +113,14 @@ public struct GalleryApp: Sendable {
     screens[current].table.isAnimating(at: now)
   }
 
+  /// The earliest time after `now` at which an animation of the screen shown ends, or `nil`
+  /// when none runs at `now` (see ``TableView/nextAnimationEnd(after:)``).
+  ///
+  /// - Complexity: O(*a*) for *a* running animations.
+  public func nextAnimationEnd(after now: Duration) -> Duration? {
+    screens[current].table.nextAnimationEnd(after: now)
+  }
+
   /// Turns row animations on or off on every screen.
   ///
   /// - Complexity: O(*s*) for *s* screens.
