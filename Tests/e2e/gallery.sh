@@ -401,7 +401,31 @@ large_file_shows_progress() {
   restored
 }
 
+# At 40x12 ? shows the help with its closing line; ↓ and End scroll it to the search keys and q.
+help_scrolls_at_40x12() {
+  start_gallery --screen contacts
+  wait_for '› 김영수' || return 1
+  $T resize-window -t ui -x 40 -y 12
+  $T send-keys -t ui '?'
+  wait_for ' Keys' || return 1
+  wait_for '↑↓ scroll; any other key closes.' || return 1
+  $T send-keys -t ui End
+  wait_for 'q          quit (also Ctrl-C)' || return 1
+  wait_for '↑↓ scroll; any other key closes.' || return 1
+  $T send-keys -t ui Up Up Up Up
+  wait_for 'n/N        go to the next or previous' || return 1
+  wait_for 'Esc        clear the search and show' || return 1
+  $T send-keys -t ui Home
+  wait_for '↑↓         move the selection' || return 1
+  $T send-keys -t ui x
+  wait_for '› 김영수' || return 1
+  $T resize-window -t ui -x 80 -y 24
+  $T send-keys -t ui q
+  restored
+}
+
 check "five screens, click, wheel, resize; q restores" screens_journey
+check "? at 40x12 scrolls and shows how to close it" help_scrolls_at_40x12
 check "/ searches the contacts; Esc restores them" search_contacts
 check "/ searches a JSON file's list; Enter keeps, Esc clears" search_json_file
 check "--files: 100,000 files, a folder's files on opening, an error row, a link loop" files_big_tree
