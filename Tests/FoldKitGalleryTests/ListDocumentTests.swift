@@ -452,7 +452,7 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
 
   @Test func commandExitsWithStatusTwoAndOneMessage() {
     let plan = GalleryCommand.plan(
-      ["bad.json"], readFile: { _ in Array("{ \"sections\": [ 1 ] }".utf8) }, isTerminal: true,
+      ["bad.json"], readFile: files(["bad.json": "{ \"sections\": [ 1 ] }"]), isTerminal: true,
       columns: 80)
     guard case .finish(let output, let error, let status) = plan else {
       Issue.record("a bad file must not start the gallery")
@@ -465,7 +465,7 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
 
   @Test func unreadableFileIsBadInput() {
     let plan = GalleryCommand.plan(
-      ["missing.json"], readFile: { _ in nil }, isTerminal: true, columns: 80)
+      ["missing.json"], readFile: files(), isTerminal: true, columns: 80)
     guard case .finish(_, let error, let status) = plan else {
       Issue.record("an unreadable file must not start the gallery")
       return

@@ -424,7 +424,27 @@ help_scrolls_at_40x12() {
   restored
 }
 
+# Command-line mistakes: exit 1 for usage, 2 for a path that cannot be read, with the reason.
+command_line_errors() {
+  local out status
+  out=$("$BIN" --screen nope 2>&1) && return 1
+  printf '%s' "$out" | grep -qF 'screens: contacts, sections, accordion, messages, terms, files' \
+    || { echo "e2e: $out" >&2; return 1; }
+  status=0; out=$("$BIN" --files "$dir/nonexistent" 2>&1) || status=$?
+  [ "$status" -eq 2 ] || { echo "e2e: --files of a missing path: status $status" >&2; return 1; }
+  [ "$out" = "foldkit: $dir/nonexistent: No such file or directory" ] || { echo "e2e: $out" >&2; return 1; }
+  status=0; out=$("$BIN" "$dir/missing.json" 2>&1) || status=$?
+  [ "$status" -eq 2 ] || return 1
+  [ "$out" = "foldkit: $dir/missing.json: error: cannot read the file: No such file or directory" ] \
+    || { echo "e2e: $out" >&2; return 1; }
+  status=0; out=$("$BIN" "$dir" 2>&1) || status=$?
+  [ "$status" -eq 2 ] || return 1
+  [ "$out" = "foldkit: $dir: error: cannot read the file: Is a directory" ] \
+    || { echo "e2e: $out" >&2; return 1; }
+}
+
 check "five screens, click, wheel, resize; q restores" screens_journey
+check "command-line errors: every screen named, missing paths with the reason" command_line_errors
 check "? at 40x12 scrolls and shows how to close it" help_scrolls_at_40x12
 check "/ searches the contacts; Esc restores them" search_contacts
 check "/ searches a JSON file's list; Enter keeps, Esc clears" search_json_file
