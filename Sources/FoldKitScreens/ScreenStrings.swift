@@ -65,6 +65,12 @@ public struct ScreenStrings: Sendable, Hashable {
   }
   /// The sentence of an empty list.
   public var emptyList: String { pick("The list is empty.", "목록이 비어 있습니다.") }
+  /// The note under the Files screen in plain output, where its folders stay closed.
+  public var foldersClosedInPlainOutput: String {
+    pick(
+      "(Folders are read when they open; foldkit --files PATH prints a whole tree.)",
+      "(폴더는 열 때 읽습니다. foldkit --files 경로 로 트리 전체를 출력합니다.)")
+  }
   /// The row beneath an open item whose children are still loading.
   public var loading: String { pick("Loading…", "불러오는 중…") }
 

@@ -58,6 +58,30 @@ import Testing
       result.1 == "foldkit: missing.json: error: cannot read the file: No such file or directory\n")
   }
 
+  @Test("Piped output: the payment term's own text, the Files screen and a file's title")
+  func pipedOutputIsFullyExpanded() throws {
+    let terms = try #require(finish(["--screen", "terms"], isTerminal: false))
+    #expect(terms.2 == 0)
+    let lines = terms.0.split(separator: "\n").map(String.init)
+    let payment = try #require(lines.firstIndex { $0.contains("App payment terms") })
+    #expect(lines[payment + 1].contains("Payments in the app are processed"), "\(lines)")
+    #expect(terms.0.contains("Third-party data sharing"))
+    let gallery = try #require(finish([], isTerminal: false))
+    #expect(gallery.0.contains("\n== Files ==\n"))
+    #expect(gallery.0.contains("Folders are read when they open"))
+    let filesScreen = try #require(finish(["--screen", "files"], isTerminal: false))
+    #expect(filesScreen.0.hasPrefix("== Files ==\n"))
+    let json = #"{ "title": "Mine", "sections": [ { "items": [ { "id": 1, "title": "One" } ] } ] }"#
+    let plan = GalleryCommand.plan(
+      ["mine.json"], readFile: files(["mine.json": json]), isTerminal: false, columns: 40)
+    guard case .finish(let output, _, let status) = plan else {
+      Issue.record("piped output must finish")
+      return
+    }
+    #expect(status == 0)
+    #expect(output == "== Mine ==\n  One\n")
+  }
+
   @Test func snapshotPrintsPlainTextWithoutEscapes() throws {
     let result = try #require(
       finish(["--screen", "terms", "--keys", "space", "--size", "60x14", "--snapshot"]))

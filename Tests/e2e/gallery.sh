@@ -307,7 +307,20 @@ plain_when_piped() {
   local out
   out=$("$BIN" --screen contacts | cat)
   printf '%s' "$out" | grep -qF '010-7712-4409' || return 1
-  ! printf '%s' "$out" | LC_ALL=C grep -q $'\x1b'
+  printf '%s' "$out" | LC_ALL=C grep -q $'\x1b' && return 1
+  # Everything expanded: the payment term's own text, the Files screen, a file's title.
+  out=$("$BIN" | cat)
+  printf '%s' "$out" | grep -qF 'Payments in the app are processed' || return 1
+  printf '%s' "$out" | grep -qxF '== Files ==' || return 1
+  printf '%s' "$out" | LC_ALL=C grep -q $'\x1b' && return 1
+  printf '{ "title": "Titled", "sections": [ { "items": [ { "id": 1, "title": "Only" } ] } ] }' \
+    > "$dir/titled.json"
+  out=$("$BIN" "$dir/titled.json" | cat)
+  [ "$(printf '%s' "$out" | head -1)" = '== Titled ==' ] || { echo "e2e: $out" >&2; return 1; }
+  mkdir -p "$dir/tree/a/b"
+  touch "$dir/tree/a/b/leaf"
+  out=$("$BIN" --files "$dir/tree" | cat)
+  printf '%s' "$out" | grep -qF '        leaf' || { echo "e2e: $out" >&2; return 1; }
 }
 
 # A list read from standard input, through a pipe and through a redirection, prints the same.
@@ -461,7 +474,7 @@ check "the payment term's text and sub-terms open apart" payment_text_apart_from
 check "colours: no header background; NO_COLOR draws no colour" colours_read_on_any_theme
 check "a Korean locale shows Korean labels" korean_locale
 check "bad JSON: one message with line and column, status 2" bad_json
-check "plain output when piped has no escape bytes" plain_when_piped
+check "plain output when piped: fully expanded, titled, no escape bytes" plain_when_piped
 check "a list from standard input, piped or redirected" list_from_standard_input
 check "a large file shows its progress while it loads" large_file_shows_progress
 

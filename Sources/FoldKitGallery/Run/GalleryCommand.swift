@@ -124,7 +124,10 @@ public enum GalleryCommand {
     guard isTerminal else {
       let text: String
       if let listScreen {
-        text = GalleryPlainText.lines(of: listScreen, width: columns).joined(separator: "\n")
+        // The title first (the file's title, or the folder's path), as on the terminal.
+        let lines =
+          ["== \(gallery.title) =="] + GalleryPlainText.lines(of: listScreen, width: columns)
+        text = lines.joined(separator: "\n")
       } else {
         text = GalleryPlainText.gallery(
           width: columns, only: options.screenGiven ? options.screen : nil, language: language)
