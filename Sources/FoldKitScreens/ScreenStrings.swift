@@ -19,6 +19,10 @@ public struct ScreenStrings: Sendable, Hashable {
   public var mandatory: String { pick("mandatory", "필수") }
   /// The tag of an optional term.
   public var optional: String { pick("optional", "선택") }
+  /// The short tag of a mandatory term, on a row too narrow for the whole tag.
+  public var mandatoryShort: String { pick("req.", "필수") }
+  /// The short tag of an optional term, on a row too narrow for the whole tag.
+  public var optionalShort: String { pick("opt.", "선택") }
   /// The note after a hidden section's header.
   public var hidden: String { pick("hidden", "숨김") }
   /// The note after a disabled row or button.

@@ -204,7 +204,7 @@ public struct GalleryApp: Sendable {
       }
       mouse.row -= Self.topLines
       if let pin = screen.pinnedButtonLine {
-        // The Agree button is drawn on the area's last line; its own line shows nothing.
+        // The Agree button is drawn lower than its own line, which shows nothing.
         if mouse.row == pin.shown {
           mouse.row = pin.drawn
         } else if mouse.row == pin.drawn {

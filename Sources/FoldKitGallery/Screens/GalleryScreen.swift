@@ -161,8 +161,12 @@ public struct GalleryScreen: Sendable {
     }
   }
 
+  /// The most lines the Agree button moves down: three blank lines above it at most.
+  public static let maximumButtonDrop = 4
+
   /// The list line of the Agree button and the line it is drawn on instead, when the list is
-  /// shorter than its area: the button then sits at the bottom of the area, as on a phone.
+  /// shorter than its area: the button then sits at the bottom of the area, as on a phone, or
+  /// at most ``maximumButtonDrop`` lines lower in a tall window, so no wide gap opens above it.
   public var pinnedButtonLine: (drawn: Int, shown: Int)? {
     let elements = table.controller.rows.elements
     guard elements.count > 0, table.contentHeight < table.size.rows else { return nil }
@@ -175,7 +179,7 @@ public struct GalleryScreen: Sendable {
     else { return nil }
     let drawn = table.top(ofPosition: position) - table.scrollOffset
     guard drawn >= 0, drawn < table.size.rows - 1 else { return nil }
-    return (drawn, table.size.rows - 1)
+    return (drawn, min(table.size.rows - 1, drawn + Self.maximumButtonDrop))
   }
 
   /// "Lines 5–20 of 40": the lines in view.
