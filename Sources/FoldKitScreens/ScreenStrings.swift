@@ -103,6 +103,14 @@ public struct ScreenStrings: Sendable, Hashable {
     pick("\(position) of \(count)", "\(count)개 중 \(position)번째")
   }
 
+  /// "12 hidden by the search", after an item opened during a search whose other children do
+  /// not match.
+  ///
+  /// - Complexity: O(1).
+  public func hiddenBySearch(_ count: Int) -> String {
+    pick("\(count) hidden by the search", "검색으로 \(count)개 숨김")
+  }
+
   /// "Lines 5–20 of 40", what a scroll shows.
   ///
   /// - Complexity: O(1).

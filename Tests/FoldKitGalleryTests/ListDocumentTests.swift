@@ -72,7 +72,7 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
          2 stops
           Home
 
-         Boat
+         Boat, 1 of 1
          ↑↓ move  ⏎ select  ? help  q quit
         """)
     #expect(final.screen.table.selectedItem == "item:7")

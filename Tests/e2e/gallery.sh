@@ -344,8 +344,31 @@ search_contacts() {
   wait_for '/최' || return 1
   wait_gone '김영수' || return 1
   wait_for '최서연' || return 1
+  wait_gone 'Family' || return 1
+  # (Rows fading out show for a moment, so the waits after Esc look at the status line; a key
+  # sent within the Esc delay would make Esc an Alt.)
   $T send-keys -t ui Escape
+  wait_gone '/최' || return 1
   wait_for '김영수' || return 1
+  # A kept filter says the place among the matches and what each key did; after clearing, a new
+  # search starts on the first match.
+  $T send-keys -t ui /
+  $T send-keys -t ui -l '김'
+  $T send-keys -t ui Enter
+  wait_for '/김  1 of 2 · 김영수, collapsed, 1 of 3' || return 1
+  $T send-keys -t ui n
+  wait_for '/김  2 of 2 · 김지은, collapsed, 3 of 3' || return 1
+  $T send-keys -t ui Enter
+  wait_for '/김  2 of 2 · 김지은, expanded, 010-9046-3351, 3 of 3' || return 1
+  $T send-keys -t ui Escape
+  wait_gone '/김' || return 1
+  $T send-keys -t ui /
+  wait_for '/▏' || return 1
+  $T send-keys -t ui -l '김'
+  wait_for '/김▏  (2)' || return 1
+  wait_for '› 김영수' || return 1
+  $T send-keys -t ui Escape
+  wait_gone '/김' || return 1
   $T send-keys -t ui q
   restored
 }

@@ -30,7 +30,8 @@ extension GalleryApp {
     let tail = hints.firstIndex { $0.priority == KeyHint.essential } ?? hints.count
     hints.insert(
       contentsOf: screen.extraHints
-        + strings.searchHints(isFiltered: screen.table.controller.isFiltered), at: tail)
+        + strings.searchHints(isFiltered: screen.table.controller.isFiltered && searchDraft == nil),
+      at: tail)
     return hints
   }
 

@@ -67,7 +67,10 @@ public struct GalleryScreen: Sendable {
   ///   *n* checkable items.
   public mutating func handle(_ event: InputEvent, now: Duration) -> Bool {
     let redraw = handleOnList(event, now: now)
-    return serviceLoads(now: now) || redraw
+    guard serviceLoads(now: now) else { return redraw }
+    // The folder just read is said again with its entries (and those a search hides).
+    announceSelection()
+    return true
   }
 
   private mutating func handleOnList(_ event: InputEvent, now: Duration) -> Bool {
@@ -132,6 +135,15 @@ public struct GalleryScreen: Sendable {
     }
     if let sentence { status = sentence }
     return effects.needsRedraw
+  }
+
+  /// Says what the selected element is in the status line (nothing when there is no selection).
+  ///
+  /// - Complexity: O(log *n*), plus O(*c*) for an open item of *c* children during a search.
+  public mutating func announceSelection() {
+    guard let selection = table.selection else { return }
+    status = ScreenAnnouncer(strings: strings).sentence(
+      forPosition: selection, in: table.controller)
   }
 
   /// Whether the selection is an item whose detail opens apart, with its detail open and its
