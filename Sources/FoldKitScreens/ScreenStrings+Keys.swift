@@ -30,7 +30,7 @@ extension ScreenStrings {
           explanation: pick("next screen (Shift-Tab: previous)", "다음 화면 (Shift-Tab: 이전 화면)")))
       hints.append(
         KeyHint(
-          "1-\(screenCount)", pick("screen N", "N번 화면"), priority: 20,
+          "1-\(screenCount)", pick("pick screen", "화면 고르기"), priority: 20,
           explanation: pick("go to screen 1 to \(screenCount)", "1번부터 \(screenCount)번 화면으로")))
     }
     hints.append(

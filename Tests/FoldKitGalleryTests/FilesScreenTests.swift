@@ -67,6 +67,12 @@ import Testing
     _ = app.handle(.key(KeyEvent(.down)), now: .zero)
     _ = app.handle(.key(KeyEvent(.right)), now: .zero)
     #expect(Self.names(app) == [root, "a/", "!\(root)/a: No such file or directory", "z.md"])
+    // The error row sits where the folder's entries would, one level deeper than the folder.
+    let lines = app.render(now: .seconds(1)).plainText.split(separator: "\n").map(String.init)
+    let folder = try #require(lines.first { $0.hasSuffix("a/") || $0.contains(" a/ ") })
+    let error = try #require(lines.first { $0.contains("⚠") })
+    let indent = { (line: String) in line.prefix { $0 == " " || $0 == "›" }.count }
+    #expect(indent(error) == indent(folder) + 2, "\(folder)\n\(error)")
     try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: root + "/a/new.txt", contents: Data())
     _ = app.handle(.key(KeyEvent(.down)), now: .zero)

@@ -38,6 +38,8 @@ import Testing
       #expect(text.contains("\n " + line), "\(line)")
     }
     #expect(text.contains("go to screen 1 to 6"))
+    let (_, wide) = try journey("accordion", "", columns: 160, rows: 16)
+    #expect(wide.contains("1-6 pick screen"), "\(wide)")
     #expect(!text.contains("Mobility"))
     let (closed, closedText) = try journey("accordion", "? down", columns: 80, rows: 24)
     #expect(!closed.showsHelp)

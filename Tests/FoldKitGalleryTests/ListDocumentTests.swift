@@ -64,7 +64,7 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
       text == """
          Trip
         ────────────────────────────────────────
-         Day 1                                ▾
+          Day 1                               ▾
           Museum                              ⌄
           Park                                ▾
             Lake                              ▾

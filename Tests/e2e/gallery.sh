@@ -117,7 +117,7 @@ screens_journey() {
   wait_gone '010-7712-4409' || return 1
   # Sections: the first header hides its rows.
   $T send-keys -t ui Tab
-  wait_for '›Section 1' || return 1
+  wait_for '› Section 1' || return 1
   $T send-keys -t ui Enter
   wait_for 'Section 1  (hidden)' || return 1
   # Accordion: the first category opens.

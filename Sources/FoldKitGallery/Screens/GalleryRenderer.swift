@@ -51,8 +51,11 @@ public enum GalleryRenderer {
       rowHeight: { content, kind, width in
         rowHeight(of: content, kind: kind, width: width, strings: strings)
       })
-    renderer.status = TableRowRenderer.statusLine(loading: strings.loading) {
-      strings.loadFailure($0)
+    renderer.status = { context, buffer in
+      // Where the item's children would be: one level deeper than the item's own text.
+      let text = context.row.loadFailure.map(strings.loadFailure) ?? strings.loading
+      TableRowDrawing.drawLine(
+        text, into: &buffer, line: 0, indent: 2 + 2 * context.row.depth, style: Style(.dim))
     }
     return renderer
   }
@@ -153,9 +156,10 @@ public enum GalleryRenderer {
     let band = headerStyle
     switch item.role {
     case .buttonHeader:
+      // A header that can be selected leaves room for the selection mark, as rows do.
       let count = context.row.isExpanded ? "" : "  (\(strings.hidden))"
       TableRowDrawing.drawLine(
-        item.text + count, into: &buffer, line: 0, indent: 1,
+        item.text + count, into: &buffer, line: 0, indent: 2,
         accessory: .disclosure(isExpanded: context.row.isExpanded), style: band)
     default:
       TableRowDrawing.drawLine(item.text, into: &buffer, line: 0, indent: 1, style: band)

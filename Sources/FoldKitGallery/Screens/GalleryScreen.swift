@@ -224,8 +224,34 @@ public struct GalleryScreen: Sendable {
   /// Switches the list between independent and exclusive expansion.
   ///
   /// - Complexity: O(1).
+  ///
+  /// Switching it on with several items open keeps one open: the one holding the selection, else
+  /// the first.
   public mutating func toggleExclusiveMode() {
     let exclusive = table.controller.policy == .independent
+    let controller = table.controller
+    var open = controller.snapshot.nodes.indices.filter {
+      controller.expansion.isExpanded(controller.snapshot.nodes[$0].id)
+    }
+    if exclusive && open.count > 1 {
+      var kept = open[0]
+      if let selection = table.selection {
+        let node = controller.rows.elements[selection].index
+        if controller.rows.elements[selection].kind != .header,
+          let holder = open.last(where: {
+            $0 <= node && node < controller.snapshot.nodes[$0].subtreeEnd
+          })
+        {
+          kept = holder
+        }
+      }
+      // Ancestors of the kept item stay open with it.
+      open.removeAll { $0 <= kept && kept < controller.snapshot.nodes[$0].subtreeEnd }
+      let closing = open.map { controller.snapshot.nodes[$0].id }
+      table.updateKeepingSelection { controller in
+        for id in closing { controller.setExpanded(false, id) }
+      }
+    }
     table.updateController { $0.policy = exclusive ? .exclusiveInList : .independent }
     status = strings.exclusiveStatus(isOn: exclusive)
   }

@@ -199,6 +199,18 @@ public struct TableView<
     keepSelectionInView()
   }
 
+  /// Changes the controller directly without animation, keeping the selection on the element it
+  /// was on (on the nearest selectable element when that one goes) and in view.
+  ///
+  /// - Complexity: That of `body`, plus O(log *n*).
+  public mutating func updateKeepingSelection(_ body: (inout Controller) -> Void) {
+    _ = perform(now: .zero) { controller in
+      body(&controller)
+      return Changeset()
+    }
+    keepSelectionInView()
+  }
+
   /// Moves the selection to `position` and scrolls it into view.
   ///
   /// - Precondition: `position` is a selectable element (see ``isSelectable(_:)``).
