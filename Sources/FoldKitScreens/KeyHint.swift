@@ -10,7 +10,8 @@ public struct KeyHint: Hashable, Sendable {
   /// How much a person needs the hint.
   ///
   /// Hints with a higher priority are kept longer when the help line is short of room;
-  /// ``essential`` hints (the way out, the help key) are never dropped.
+  /// ``essential`` hints (the way out, the help key) are never dropped; hints with a priority of
+  /// zero or less are listed in the help overlay only.
   public var priority: Int
   /// A longer description for the help overlay, or the action when it has none.
   public var explanation: String

@@ -53,6 +53,13 @@ extension ScreenAnnouncer {
         } else {
           parts.append(strings.expanded)
           if node.childCount > 0 { parts.append(strings.items(node.childCount)) }
+          if controller.isFiltered && node.childCount > 0 {
+            // A folder opened during a search shows only its matching entries: say so.
+            let shown = Self.shownChildren(ofPosition: position, in: controller)
+            if shown < node.childCount {
+              parts.append(strings.hiddenBySearch(node.childCount - shown))
+            }
+          }
         }
       }
       if apart && access.isDetailOpen == true && element.kind == .row {
@@ -63,8 +70,11 @@ extension ScreenAnnouncer {
           parts.append(strings.textOpen)
         }
       }
-      // A term's siblings in its section are its sub-terms, so "1 of 3" would mislead.
-      if access.setSize > 1 && !Self.isCheck(node.content) && node.content.role != .agreeButton
+      // A term's siblings in its section are its sub-terms, so "1 of 3" would mislead. A row
+      // inside an outline (a file in a folder) says its place even as an only child, so that
+      // every entry of a tree is said the same way.
+      if (access.setSize > 1 || node.depth > 0) && !Self.isCheck(node.content)
+        && node.content.role != .agreeButton
         && element.kind == .row
       {
         parts.append(strings.position(access.positionInSet, of: access.setSize))
@@ -99,6 +109,28 @@ extension ScreenAnnouncer {
       break
     }
     return parts
+  }
+
+  /// How many children of the item at `position` show beneath it.
+  static func shownChildren(
+    ofPosition position: Int, in controller: ListController<String, String, ScreenItem>
+  ) -> Int {
+    let elements = controller.rows.elements
+    let parent = elements[position].index
+    let depth = controller.snapshot.nodes[parent].depth
+    var shown = 0
+    var next = position + 1
+    while next < elements.count {
+      let element = elements[next]
+      guard element.isRow || element.kind == .detail || element.kind == .status else { break }
+      let node = controller.snapshot.nodes[element.index]
+      if element.isRow {
+        guard node.depth > depth else { break }
+        if node.parent == parent { shown += 1 }
+      }
+      next += 1
+    }
+    return shown
   }
 
   static func isCheck(_ item: ScreenItem) -> Bool {

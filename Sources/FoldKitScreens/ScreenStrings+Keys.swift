@@ -30,7 +30,7 @@ extension ScreenStrings {
           explanation: pick("next screen (Shift-Tab: previous)", "다음 화면 (Shift-Tab: 이전 화면)")))
       hints.append(
         KeyHint(
-          "1-\(screenCount)", pick("screen N", "N번 화면"), priority: 20,
+          "1-\(screenCount)", pick("pick screen", "화면 고르기"), priority: 20,
           explanation: pick("go to screen 1 to \(screenCount)", "1번부터 \(screenCount)번 화면으로")))
     }
     hints.append(
@@ -111,10 +111,40 @@ extension ScreenStrings {
       explanation: pick("check or uncheck the row", "행 체크 또는 해제"))
   }
 
+  /// The search keys: `/` searches, and while a search filters the list, `n`/`N` go from match
+  /// to match and Esc clears it.
+  ///
+  /// `n`/`N` and Esc have priority zero (listed in the help overlay only) until a search
+  /// filters the list; then the help line shows them before the other keys.
+  ///
+  /// - Parameter isFiltered: Whether a search filters the list shown.
+  /// - Returns: The hints for `/`, `n`/`N` and Esc.
+  /// - Complexity: O(1).
+  public func searchHints(isFiltered: Bool) -> [KeyHint] {
+    [
+      KeyHint(
+        "/", pick("search", "검색"), priority: 25,
+        explanation: pick(
+          "search: typing narrows the list to the matches and their parents; Enter keeps it",
+          "검색: 입력할수록 일치 항목과 그 상위 항목만 남음, Enter로 유지")),
+      KeyHint(
+        "n/N", pick("next/previous", "다음/이전"), priority: isFiltered ? 95 : 0,
+        explanation: pick("go to the next or previous match", "다음 또는 이전 일치 항목으로")),
+      KeyHint(
+        "Esc", pick("clear search", "검색 지우기"), priority: isFiltered ? 95 : 0,
+        explanation: pick(
+          "clear the search and show every row again", "검색을 지우고 모든 행을 다시 보여 줌")),
+    ]
+  }
+
   /// The title of the help overlay.
   public var helpTitle: String { pick("Keys", "키 안내") }
   /// The line at the foot of the help overlay.
   public var helpDismiss: String { pick("Press any key to close.", "아무 키나 누르면 닫힙니다.") }
+  /// The line at the foot of a help overlay taller than its area.
+  public var helpScrollDismiss: String {
+    pick("↑↓ scroll; any other key closes.", "↑↓ 스크롤, 다른 키를 누르면 닫힙니다.")
+  }
   /// The mouse line of the help overlay.
   public var helpMouse: String {
     pick(

@@ -19,6 +19,10 @@ public struct ScreenStrings: Sendable, Hashable {
   public var mandatory: String { pick("mandatory", "필수") }
   /// The tag of an optional term.
   public var optional: String { pick("optional", "선택") }
+  /// The short tag of a mandatory term, on a row too narrow for the whole tag.
+  public var mandatoryShort: String { pick("req.", "필수") }
+  /// The short tag of an optional term, on a row too narrow for the whole tag.
+  public var optionalShort: String { pick("opt.", "선택") }
   /// The note after a hidden section's header.
   public var hidden: String { pick("hidden", "숨김") }
   /// The note after a disabled row or button.
@@ -65,6 +69,12 @@ public struct ScreenStrings: Sendable, Hashable {
   }
   /// The sentence of an empty list.
   public var emptyList: String { pick("The list is empty.", "목록이 비어 있습니다.") }
+  /// The note under the Files screen in plain output, where its folders stay closed.
+  public var foldersClosedInPlainOutput: String {
+    pick(
+      "(Folders are read when they open; foldkit --files PATH prints a whole tree.)",
+      "(폴더는 열 때 읽습니다. foldkit --files 경로 로 트리 전체를 출력합니다.)")
+  }
   /// The row beneath an open item whose children are still loading.
   public var loading: String { pick("Loading…", "불러오는 중…") }
 
@@ -91,6 +101,14 @@ public struct ScreenStrings: Sendable, Hashable {
   /// - Complexity: O(1).
   public func position(_ position: Int, of count: Int) -> String {
     pick("\(position) of \(count)", "\(count)개 중 \(position)번째")
+  }
+
+  /// "12 hidden by the search", after an item opened during a search whose other children do
+  /// not match.
+  ///
+  /// - Complexity: O(1).
+  public func hiddenBySearch(_ count: Int) -> String {
+    pick("\(count) hidden by the search", "검색으로 \(count)개 숨김")
   }
 
   /// "Lines 5–20 of 40", what a scroll shows.

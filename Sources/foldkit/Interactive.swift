@@ -5,10 +5,9 @@ import Foundation
 /// Runs `app` full-screen until `q` or Ctrl-C; returns the exit status.
 ///
 /// The terminal session restores the terminal on every exit path (return, error, signals,
-/// crashes). While a row animation runs the loop wakes every 30 ms to draw the next frame;
-/// otherwise it sleeps until input arrives.
+/// crashes). ``GalleryLoop`` sleeps until input arrives or until a fade on screen ends.
 func runInteractive(_ app: GalleryApp, options: GalleryOptions) -> Int32 {
-  let session = TerminalSession(modes: TerminalModes(mouse: !options.noMouse))
+  var session = TerminalSession(modes: TerminalModes(mouse: !options.noMouse))
   var app = app
   guard session.mode == .fullScreen else {
     app.setAnimationsEnabled(false)
@@ -20,24 +19,7 @@ func runInteractive(_ app: GalleryApp, options: GalleryOptions) -> Int32 {
   do {
     try session.run {
       app.resize(to: session.size)
-      try session.render(app.render(now: clock.now - start))
-      loop: while true {
-        let timeout: Duration? = app.isAnimating(at: clock.now - start) ? .milliseconds(30) : nil
-        let events = try session.nextEvents(timeout: timeout)
-        var dirty = events.isEmpty
-        for event in events {
-          switch app.handle(event, now: clock.now - start) {
-          case .quit: break loop
-          case .redraw: dirty = true
-          case .none: break
-          }
-        }
-        if dirty {
-          let now = clock.now - start
-          app.advance(to: now)
-          try session.render(app.render(now: now))
-        }
-      }
+      try GalleryLoop.run(&app, terminal: &session, now: { clock.now - start })
     }
   } catch {
     FileHandle.standardError.write(Data("foldkit: terminal error: \(error)\n".utf8))

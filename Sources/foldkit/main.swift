@@ -2,22 +2,45 @@ import FoldKitGallery
 import FoldKitScreens
 import Foundation
 
+makeCrashReportsNonInteractive()
+
 let environment = ProcessInfo.processInfo.environment
 let columns = environment["COLUMNS"].flatMap { Int($0) }.map { max(10, $0) } ?? 80
 let isTerminal = isatty(STDOUT_FILENO) != 0 && environment["TERM"] != "dumb"
 // The progress line goes to standard error, and only when it is a terminal.
 let showsProgress = isatty(STDERR_FILENO) != 0 && environment["TERM"] != "dumb"
 
-/// The bytes of the file at `path` (`-`: standard input), read straight into one array, or `nil`
-/// if it cannot be read.
-func readFile(_ path: String) -> [UInt8]? {
-  if path == "-" { return readAll(STDIN_FILENO) }
+/// The bytes of the file at `path` (`-`: standard input), read straight into one array.
+///
+/// A regular file is read at its size; a pipe or device (`<(…)`, `/dev/stdin`) to its end.
+///
+/// - Throws: `GalleryCommand.ReadFailure` with the system's reason ("No such file or directory",
+///   "Is a directory").
+func readFile(_ path: String) throws(GalleryCommand.ReadFailure) -> [UInt8] {
+  func failure(_ code: Int32) -> GalleryCommand.ReadFailure {
+    GalleryCommand.ReadFailure(String(cString: strerror(code)))
+  }
+  if path == "-" {
+    guard let bytes = readAll(STDIN_FILENO) else { throw failure(errno) }
+    return bytes
+  }
   let descriptor = open(path, O_RDONLY)
-  guard descriptor >= 0 else { return nil }
+  guard descriptor >= 0 else { throw failure(errno) }
   defer { close(descriptor) }
   var status = stat()
-  guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-  return readSized(descriptor, count: Int(status.st_size))
+  guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
+  switch status.st_mode & S_IFMT {
+  case S_IFDIR:
+    throw failure(EISDIR)
+  case S_IFREG:
+    guard let bytes = readSized(descriptor, count: Int(status.st_size)) else {
+      throw failure(errno == 0 ? EIO : errno)
+    }
+    return bytes
+  default:
+    guard let bytes = readAll(descriptor) else { throw failure(errno) }
+    return bytes
+  }
 }
 
 /// Exactly `count` bytes from `descriptor`, read into the array's storage without zeroing it
@@ -80,9 +103,9 @@ func makePlan() -> GalleryCommand.Plan {
   let reporter = ProgressReporter()
   let plan = GalleryCommand.plan(
     Array(CommandLine.arguments.dropFirst()),
-    readFile: { path in
+    readFile: { path throws(GalleryCommand.ReadFailure) in
       if showsProgress { reporter.line = LoadProgressLine(file: path == "-" ? "<stdin>" : path) }
-      return readFile(path)
+      return try readFile(path)
     },
     isTerminal: isTerminal, columns: columns,
     language: ScreenLanguage(

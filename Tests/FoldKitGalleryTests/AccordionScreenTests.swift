@@ -37,6 +37,17 @@ import Testing
     #expect(snapshot.itemCount == 5 + 8 + 4 + 2 + 1 + 1)
   }
 
+  @Test("Accordion: switching exclusive mode on with two categories open keeps the selected one")
+  func exclusiveModeOnKeepsOneOpen() throws {
+    let (app, text) = try journey(
+      "accordion", "enter down down down down down down down down down enter x", rows: 20)
+    #expect(app.screen.isExclusive)
+    #expect(
+      app.screen.table.controller.expansion.expandedItems.keys.sorted() == ["category-1-title"])
+    #expect(text.contains("› Vision"))
+    #expect(!text.contains("Parking"))
+  }
+
   @Test("Accordion: exclusive mode closes the open category")
   func exclusiveModeClosesTheOther() throws {
     let (app, text) = try journey(

@@ -67,6 +67,12 @@ import Testing
     _ = app.handle(.key(KeyEvent(.down)), now: .zero)
     _ = app.handle(.key(KeyEvent(.right)), now: .zero)
     #expect(Self.names(app) == [root, "a/", "!\(root)/a: No such file or directory", "z.md"])
+    // The error row sits where the folder's entries would, one level deeper than the folder.
+    let lines = app.render(now: .seconds(1)).plainText.split(separator: "\n").map(String.init)
+    let folder = try #require(lines.first { $0.hasSuffix("a/") || $0.contains(" a/ ") })
+    let error = try #require(lines.first { $0.contains("⚠") })
+    let indent = { (line: String) in line.prefix { $0 == " " || $0 == "›" }.count }
+    #expect(indent(error) == indent(folder) + 2, "\(folder)\n\(error)")
     try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: root + "/a/new.txt", contents: Data())
     _ = app.handle(.key(KeyEvent(.down)), now: .zero)
@@ -91,6 +97,65 @@ import Testing
       _ = app.handle(.key(KeyEvent(.right)), now: .zero)
       let frame = app.render(now: .zero).plainText
       #expect(frame.contains("/a: No such file or directory \(hint)"), "\(language)")
+    }
+  }
+}
+
+/// Issue 26, item 6: searching the Files screen.
+@Suite struct FilesSearchTests {
+  /// A directory with `alpha/` (four files, one of them `alto.txt`), `beta/`, and 60 files.
+  static func tree() throws -> String {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("foldkit-search-\(UUID().uuidString)").path
+    for folder in ["alpha", "beta"] {
+      try FileManager.default.createDirectory(
+        atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    for name in ["alto.txt", "needle.txt", "one.txt", "two.txt"] {
+      _ = FileManager.default.createFile(atPath: root + "/alpha/" + name, contents: Data())
+    }
+    for number in 10..<70 {
+      _ = FileManager.default.createFile(atPath: root + "/f\(number)", contents: Data())
+    }
+    return root
+  }
+
+  static func run(_ root: String, _ keys: String) throws -> (app: GalleryApp, text: String) {
+    let size = TerminalSize(columns: 80, rows: 12)
+    let app = GalleryApp(
+      single: GalleryScreen.files(root, size: GalleryApp.listSize(for: size)), title: root,
+      size: size)
+    return GallerySnapshot.run(app, events: try KeyScript.events(keys))
+  }
+
+  @Test("Files: a folder opened during a search says how many entries the search hides")
+  func openedFolderSaysWhatIsHidden() throws {
+    let root = try Self.tree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (_, text) = try Self.run(root, "/ a l enter down right")
+    #expect(text.contains("      alto.txt"))
+    #expect(!text.contains("needle.txt"))
+    #expect(
+      text.contains("/al  1 of 2 · alpha/, expanded, 4 items, 3 hidden by the search, 1 of 62"),
+      "\(text)")
+  }
+
+  @Test("Files: after Esc the selection keeps two lines from the bottom of the list area")
+  func escapeKeepsTheMargin() throws {
+    let root = try Self.tree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for keys in ["/ f 5 9 enter esc", "/ f 5 enter n n n esc", "/ f 3 enter esc", "/ f 2 esc"] {
+      let (app, _) = try Self.run(root, keys)
+      let table = app.screen.table
+      let selection = try #require(table.selection)
+      let line = try #require(table.screenLine(ofPosition: selection, now: .seconds(10)))
+      // The margin holds wherever the list goes on beyond it.
+      let top = table.top(ofPosition: selection)
+      let linesBelow = table.contentHeight - top - 1
+      #expect(line >= min(2, top), "\(keys): line \(line) of \(table.size.rows)")
+      #expect(
+        line <= table.size.rows - 1 - min(2, linesBelow),
+        "\(keys): line \(line) of \(table.size.rows)")
     }
   }
 }

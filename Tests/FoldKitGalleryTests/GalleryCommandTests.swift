@@ -5,7 +5,7 @@ import Testing
 @Suite struct GalleryCommandTests {
   func finish(_ arguments: [String], isTerminal: Bool = true) -> (String, String, Int32)? {
     let plan = GalleryCommand.plan(
-      arguments, readFile: { _ in nil }, isTerminal: isTerminal, columns: 60)
+      arguments, readFile: files(), isTerminal: isTerminal, columns: 60)
     guard case .finish(let output, let error, let status) = plan else { return nil }
     return (output, error, status)
   }
@@ -28,6 +28,58 @@ import Testing
     #expect(result.2 == 1)
     #expect(result.0.isEmpty)
     #expect(result.1.hasPrefix("foldkit: "))
+  }
+
+  @Test("--screen with an unknown name lists every screen, files included")
+  func unknownScreenListsEveryScreen() throws {
+    let result = try #require(finish(["--screen", "nope"]))
+    #expect(
+      result.1
+        == "foldkit: unknown screen \"nope\"; screens: contacts, sections, accordion, messages, "
+        + "terms, files\nTry 'foldkit --help'.\n")
+  }
+
+  @Test("--files with a path that is not there, or not a folder, exits 2 with the reason")
+  func filesNeedsAFolder() throws {
+    let missing = try #require(finish(["--files", "/nonexistent"]))
+    #expect(missing.2 == 2)
+    #expect(missing.0.isEmpty)
+    #expect(missing.1 == "foldkit: /nonexistent: No such file or directory\n")
+    let file = try #require(finish(["--files", "/etc/hostname"]))
+    #expect(file.2 == 2)
+    #expect(file.1 == "foldkit: /etc/hostname: Not a directory\n")
+  }
+
+  @Test("A FILE that cannot be read says why, with status 2")
+  func unreadableFileSaysWhy() throws {
+    let result = try #require(finish(["missing.json"]))
+    #expect(result.2 == 2)
+    #expect(
+      result.1 == "foldkit: missing.json: error: cannot read the file: No such file or directory\n")
+  }
+
+  @Test("Piped output: the payment term's own text, the Files screen and a file's title")
+  func pipedOutputIsFullyExpanded() throws {
+    let terms = try #require(finish(["--screen", "terms"], isTerminal: false))
+    #expect(terms.2 == 0)
+    let lines = terms.0.split(separator: "\n").map(String.init)
+    let payment = try #require(lines.firstIndex { $0.contains("App payment terms") })
+    #expect(lines[payment + 1].contains("Payments in the app are processed"), "\(lines)")
+    #expect(terms.0.contains("Third-party data sharing"))
+    let gallery = try #require(finish([], isTerminal: false))
+    #expect(gallery.0.contains("\n== Files ==\n"))
+    #expect(gallery.0.contains("Folders are read when they open"))
+    let filesScreen = try #require(finish(["--screen", "files"], isTerminal: false))
+    #expect(filesScreen.0.hasPrefix("== Files ==\n"))
+    let json = #"{ "title": "Mine", "sections": [ { "items": [ { "id": 1, "title": "One" } ] } ] }"#
+    let plan = GalleryCommand.plan(
+      ["mine.json"], readFile: files(["mine.json": json]), isTerminal: false, columns: 40)
+    guard case .finish(let output, _, let status) = plan else {
+      Issue.record("piped output must finish")
+      return
+    }
+    #expect(status == 0)
+    #expect(output == "== Mine ==\n  One\n")
   }
 
   @Test func snapshotPrintsPlainTextWithoutEscapes() throws {
@@ -94,7 +146,7 @@ import Testing
       """
     let plan = GalleryCommand.plan(
       ["mine.json", "--keys", "enter", "--size", "30x8", "--snapshot"],
-      readFile: { $0 == "mine.json" ? Array(json.utf8) : nil }, isTerminal: true, columns: 80)
+      readFile: files(["mine.json": json]), isTerminal: true, columns: 80)
     guard case .finish(let output, let error, let status) = plan else {
       Issue.record("a snapshot must finish")
       return
@@ -117,7 +169,7 @@ import Testing
 
   @Test func standardInputErrorsNameStdin() {
     let plan = GalleryCommand.plan(
-      ["-"], readFile: { $0 == "-" ? Array("{".utf8) : nil }, isTerminal: true, columns: 80)
+      ["-"], readFile: files(["-": "{"]), isTerminal: true, columns: 80)
     guard case .finish(_, let error, let status) = plan else {
       Issue.record("a bad file must not start the gallery")
       return
@@ -135,7 +187,7 @@ import Testing
       + #"{ "id": "a", "title": "\u001b[2JAlpha\u009b31m", "detail": "x\ty\u0085z" } ] } ] }"#
     let plan = GalleryCommand.plan(
       ["evil.json", "--keys", "enter", "--snapshot"],
-      readFile: { _ in Array(json.utf8) }, isTerminal: true, columns: 80)
+      readFile: files(["evil.json": json]), isTerminal: true, columns: 80)
     guard case .finish(let output, _, let status) = plan else {
       Issue.record("a snapshot must finish")
       return

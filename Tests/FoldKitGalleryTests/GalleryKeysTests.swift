@@ -38,6 +38,8 @@ import Testing
       #expect(text.contains("\n " + line), "\(line)")
     }
     #expect(text.contains("go to screen 1 to 6"))
+    let (_, wide) = try journey("accordion", "", columns: 160, rows: 16)
+    #expect(wide.contains("1-6 pick screen"), "\(wide)")
     #expect(!text.contains("Mobility"))
     let (closed, closedText) = try journey("accordion", "? down", columns: 80, rows: 24)
     #expect(!closed.showsHelp)
@@ -46,11 +48,55 @@ import Testing
     #expect(terms.showsHelp)
     #expect(termsText.contains(" Space      check or uncheck the row"))
     // At 60 columns long explanations wrap instead of being cut, and no scroll cue shows.
-    let (_, narrow) = try journey("contacts", "?", columns: 60, rows: 20)
+    let (_, narrow) = try journey("contacts", "?", columns: 60, rows: 26)
     let overlay = narrow.split(separator: "\n").dropLast(2)
     #expect(!overlay.contains { $0.contains("…") })
     #expect(narrow.contains("\n            goes to the parent\n"))
     #expect(!narrow.split(separator: "\n")[1].contains("Lines"))
+    #expect(narrow.contains("\n Press any key to close."))
+  }
+
+  @Test("? lists the search keys /, n/N and Esc on every screen", arguments: GalleryScreen.names)
+  func helpListsTheSearchKeys(_ screen: String) throws {
+    let (_, text) = try journey(screen, "?", columns: 80, rows: 24)
+    #expect(text.contains("\n /          search: typing narrows the list"), "\(text)")
+    #expect(text.contains("\n n/N        go to the next or previous match"), "\(text)")
+    #expect(text.contains("\n Esc        clear the search and show every row again"), "\(text)")
+    #expect(text.contains("\n Press any key to close."), "\(text)")
+  }
+
+  @Test("At 40x12 the help scrolls, its closing line always shows, and every key is reached")
+  func helpScrollsInASmallWindow() throws {
+    let size = TerminalSize(columns: 40, rows: 12)
+    var app = GalleryApp(size: size, initial: "terms")
+    _ = app.handle(.key(KeyEvent(.character("?"))), now: .zero)
+    var seen: [String] = []
+    for step in 0..<40 {
+      let lines = app.render(now: .zero).plainText.split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).map(String.init)
+      #expect(app.showsHelp, "step \(step)")
+      #expect(lines[2] == " Keys", "step \(step)")
+      #expect(lines[9] == " ↑↓ scroll; any other key closes.", "step \(step): \(lines)")
+      #expect(lines[1].contains("Lines"), "step \(step): \(lines[1])")
+      seen += lines[3..<9]
+      _ = app.handle(.key(KeyEvent(.down)), now: .zero)
+    }
+    let keys = seen.compactMap { $0.split(separator: " ").first.map(String.init) }
+    for key in [
+      "↑↓", "⏎", "←→", "PgUp/PgDn", "Tab", "1-6", "Space", "d", "/", "n/N", "Esc", "?", "q",
+    ] {
+      #expect(keys.contains(key), "\(key) never shown: \(seen)")
+    }
+    #expect(seen.contains { $0.contains("Mouse: a click selects") })
+    #expect(seen.contains { $0.contains("goes to the parent") })
+    // The wheel scrolls back up; a key that does not scroll closes the help and does nothing else.
+    _ = app.handle(.mouse(MouseEvent(.scroll(.up), column: 3, row: 5)), now: .zero)
+    #expect(app.showsHelp)
+    let selection = app.screen.table.selection
+    _ = app.handle(.key(KeyEvent(.character("x"))), now: .zero)
+    #expect(!app.showsHelp)
+    #expect(app.screen.table.selection == selection)
   }
 
   @Test("Digits 1…N switch to screen N")

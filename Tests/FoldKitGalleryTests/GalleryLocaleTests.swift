@@ -7,7 +7,7 @@ import Testing
 @Suite struct GalleryLocaleTests {
   func snapshot(_ arguments: [String], language: ScreenLanguage) -> (String, String, Int32) {
     let plan = GalleryCommand.plan(
-      arguments + ["--snapshot"], readFile: { _ in nil }, isTerminal: true, columns: 80,
+      arguments + ["--snapshot"], readFile: files(), isTerminal: true, columns: 80,
       language: language)
     guard case .finish(let output, let error, let status) = plan else { return ("", "", -1) }
     return (output, error, status)

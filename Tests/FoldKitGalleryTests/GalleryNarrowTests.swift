@@ -58,3 +58,48 @@ import Testing
     }
   }
 }
+
+/// Issue 26, item 4: at 40 columns every term keeps its tag and a sub-term's text is whole.
+@Suite struct TermsAtFortyColumnsTests {
+  @Test("Terms at 40x24: a tag that does not fit after its title goes on the next line")
+  func everyTermShowsItsTag() throws {
+    let (_, text) = try journey("terms", "", columns: 40, rows: 24)
+    let lines = listLines(text)
+    #expect(lines[3] == "  [ ] Location-based service terms    ⌄")
+    #expect(lines[4] == "      mandatory")
+    #expect(lines[6] == "      [ ] Third-party data sharing    ⌄")
+    #expect(lines[7] == "          optional")
+    for (index, line) in lines.enumerated() where line.contains("[ ]") && index > 0 {
+      let next = index + 1 < lines.count ? lines[index + 1] : ""
+      let tagged = [line, next].contains { $0.contains("mandatory") || $0.contains("optional") }
+      #expect(tagged, "\(line)")
+      #expect(!line.contains("…"), "\(line)")
+    }
+  }
+
+  @Test("Terms at 40 columns: a sub-term's text wraps to every line it needs", arguments: [24, 60])
+  func subTermTextIsWhole(rows: Int) throws {
+    let (_, text) = try journey(
+      "terms", "down down down down down right", columns: 40, rows: rows)
+    let lines = listLines(text)
+    let start = try #require(lines.firstIndex { $0.contains("We share your name and") })
+    #expect(
+      Array(lines[start..<start + 4]) == [
+        "            We share your name and", "            order with the payment",
+        "            partner to complete", "            payments.",
+      ])
+    let piped = GalleryPlainText.gallery(width: 40, only: "terms")
+    #expect(!piped.contains("…"), "\(piped)")
+    #expect(piped.contains("\n            payments.\n"))
+  }
+
+  @Test("Terms at 200x60: the Agree button sits a few lines under the last term")
+  func agreeButtonStaysNearTheTerms() throws {
+    let (_, text) = try journey("terms", "", columns: 200, rows: 60)
+    let lines = listLines(text)
+    let last = try #require(lines.lastIndex { $0.contains("Marketing messages") })
+    let button = try #require(lines.firstIndex { $0.contains("[ Agree ]") })
+    #expect(
+      button > last && button - last - 1 <= GalleryScreen.maximumButtonDrop, "\(button - last)")
+  }
+}

@@ -15,3 +15,16 @@ func listLines(_ text: String) -> [String] {
   let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   return Array(lines.dropFirst(2).dropLast(2))
 }
+
+/// A `readFile` for `GalleryCommand.plan` that knows the files of `contents` (path to text) and
+/// says "No such file or directory" for any other.
+func files(_ contents: [String: String] = [:])
+  -> @Sendable (String) throws(GalleryCommand.ReadFailure) -> [UInt8]
+{
+  { path throws(GalleryCommand.ReadFailure) in
+    guard let text = contents[path] else {
+      throw GalleryCommand.ReadFailure("No such file or directory")
+    }
+    return Array(text.utf8)
+  }
+}

@@ -64,7 +64,7 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
       text == """
          Trip
         ────────────────────────────────────────
-         Day 1                                ▾
+          Day 1                               ▾
           Museum                              ⌄
           Park                                ▾
             Lake                              ▾
@@ -72,7 +72,7 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
          2 stops
           Home
 
-         Boat
+         Boat, 1 of 1
          ↑↓ move  ⏎ select  ? help  q quit
         """)
     #expect(final.screen.table.selectedItem == "item:7")
@@ -452,7 +452,7 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
 
   @Test func commandExitsWithStatusTwoAndOneMessage() {
     let plan = GalleryCommand.plan(
-      ["bad.json"], readFile: { _ in Array("{ \"sections\": [ 1 ] }".utf8) }, isTerminal: true,
+      ["bad.json"], readFile: files(["bad.json": "{ \"sections\": [ 1 ] }"]), isTerminal: true,
       columns: 80)
     guard case .finish(let output, let error, let status) = plan else {
       Issue.record("a bad file must not start the gallery")
@@ -465,7 +465,7 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
 
   @Test func unreadableFileIsBadInput() {
     let plan = GalleryCommand.plan(
-      ["missing.json"], readFile: { _ in nil }, isTerminal: true, columns: 80)
+      ["missing.json"], readFile: files(), isTerminal: true, columns: 80)
     guard case .finish(_, let error, let status) = plan else {
       Issue.record("an unreadable file must not start the gallery")
       return

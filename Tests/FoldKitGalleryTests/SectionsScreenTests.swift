@@ -9,14 +9,14 @@ import Testing
     let (app, text) = try journey("sections", "enter", rows: 12)
     #expect(
       listLines(text) == [
-        "›Section 1  (hidden)                  ▸",
-        " Section 2                            ▾",
+        "› Section 1  (hidden)                 ▸",
+        "  Section 2                           ▾",
         "  1",
         "  2",
         "  3",
         "  4",
         "  5",
-        " Section 3                            ▾",
+        "  Section 3                           ▾",
       ])
     #expect(app.screen.table.controller.expansion.collapsedSections == ["section-1"])
     let (again, _) = try journey("sections", "enter enter", rows: 12)
@@ -30,7 +30,7 @@ import Testing
       "sections", "enter down enter down enter down enter down enter enter", rows: 10)
     #expect(
       listLines(text) == [
-        "›Section 5                            ▾",
+        "› Section 5                           ▾",
         "  1",
         "  2",
         "  3",

@@ -28,7 +28,10 @@ extension GalleryApp {
   var keyHints: [KeyHint] {
     var hints = strings.commonHints(screenCount: screens.count)
     let tail = hints.firstIndex { $0.priority == KeyHint.essential } ?? hints.count
-    hints.insert(contentsOf: screen.extraHints, at: tail)
+    hints.insert(
+      contentsOf: screen.extraHints
+        + strings.searchHints(isFiltered: screen.table.controller.isFiltered && searchDraft == nil),
+      at: tail)
     return hints
   }
 
@@ -37,7 +40,7 @@ extension GalleryApp {
   ///
   /// - Complexity: O(*h*²) for *h* hints.
   public func helpLine(width: Int) -> String {
-    var hints = keyHints
+    var hints = keyHints.filter { $0.priority > 0 }
     func line() -> String { hints.map(\.text).joined(separator: "  ") }
     while TableText.width(of: line()) > width {
       let droppable = hints.indices.filter { hints[$0].priority < KeyHint.essential }
@@ -119,19 +122,19 @@ extension GalleryApp {
   }
 
   func drawScrollCue(into buffer: inout CellBuffer) {
-    guard !showsHelp, let cue = scrollCue else { return }
+    guard let cue = showsHelp ? helpScrollCue : scrollCue else { return }
     let width = TableText.width(of: cue)
     guard width + 2 <= size.columns else { return }
     buffer.draw(cue, column: size.columns - width - 1, row: 1, style: Style(.dim))
   }
 
-  /// The lines of the help overlay: every key of the screen shown, then the mouse, wrapped to
-  /// the width (an explanation continues under itself).
+  /// The lines of the help overlay below its title: every key of the screen shown, then the
+  /// mouse, wrapped to the width (an explanation continues under itself).
   var helpOverlayLines: [String] {
     let hints = keyHints
     let keyWidth = hints.map { TableText.width(of: $0.keys) }.max() ?? 0
     let textWidth = max(8, size.columns - keyWidth - 4)
-    var lines = [strings.helpTitle, ""]
+    var lines = [""]
     for hint in hints {
       let pad = String(repeating: " ", count: keyWidth - TableText.width(of: hint.keys))
       let wrapped = TextWrapping(width: textWidth).lines(of: hint.explanation)
@@ -141,23 +144,80 @@ extension GalleryApp {
       }
     }
     lines.append("")
-    for sentence in [strings.helpMouse, strings.helpDismiss] {
-      lines += TextWrapping(width: max(8, size.columns - 2)).lines(of: sentence)
-    }
+    lines += TextWrapping(width: max(8, size.columns - 2)).lines(of: strings.helpMouse)
     return lines
   }
 
-  /// Draws the help overlay over the list area.
+  /// How many lines of ``helpOverlayLines`` the overlay shows at once: the list area less the
+  /// title and the closing line.
+  var helpBodyHeight: Int {
+    max(1, size.rows - Self.topLines - Self.bottomLines - 2)
+  }
+
+  /// Whether the help overlay is taller than its area, so ↑↓ scroll it.
+  var helpScrolls: Bool { helpOverlayLines.count > helpBodyHeight }
+
+  /// The first line of ``helpOverlayLines`` shown, clamped to the lines there are.
+  var helpFirstLine: Int {
+    max(0, min(helpScroll, helpOverlayLines.count - helpBodyHeight))
+  }
+
+  /// "↑ Lines 3–8 of 18 ↓" for a help overlay taller than its area.
+  var helpScrollCue: String? {
+    guard helpScrolls else { return nil }
+    let total = helpOverlayLines.count
+    let first = helpFirstLine + 1
+    let last = min(total, helpFirstLine + helpBodyHeight)
+    var cue = strings.lines(first, last, of: total)
+    if first > 1 { cue = "↑ " + cue }
+    if last < total { cue += " ↓" }
+    return " " + cue + " "
+  }
+
+  /// Scrolls the help overlay for `key` (↑↓, k/j, PgUp/PgDn, Home/End) when it is taller than
+  /// its area.
+  ///
+  /// - Returns: Whether the key scrolled (else it closes the overlay).
+  mutating func scrollHelp(_ key: KeyEvent) -> Bool {
+    guard helpScrolls, key.modifiers.isEmpty else { return false }
+    let page = max(1, helpBodyHeight - 1)
+    let first = helpFirstLine
+    switch key.key {
+    case .up, .character("k"): helpScroll = first - 1
+    case .down, .character("j"): helpScroll = first + 1
+    case .pageUp, .character("b"): helpScroll = first - page
+    case .pageDown, .character("f"), .character(" "): helpScroll = first + page
+    case .home, .character("g"): helpScroll = 0
+    case .end, .character("G"): helpScroll = helpOverlayLines.count
+    default: return false
+    }
+    helpScroll = helpFirstLine
+    return true
+  }
+
+  /// Draws the help overlay over the list area: the title, the lines in view, and the line
+  /// saying how to close it, always on the area's last line when the overlay scrolls.
   func drawHelpOverlay(into buffer: inout CellBuffer) {
     let top = Self.topLines
     let bottom = size.rows - Self.bottomLines
     for line in top..<bottom {
       buffer.draw(String(repeating: " ", count: size.columns), column: 0, row: line)
     }
-    for (index, text) in helpOverlayLines.enumerated() where top + index < bottom {
+    let body = helpOverlayLines
+    let scrolls = helpScrolls
+    var lines = [strings.helpTitle]
+    lines += scrolls ? Array(body.dropFirst(helpFirstLine).prefix(helpBodyHeight)) : body
+    let closing = scrolls ? strings.helpScrollDismiss : strings.helpDismiss
+    if scrolls {
+      lines.append(closing)
+    } else {
+      lines += TextWrapping(width: max(8, size.columns - 2)).lines(of: closing)
+    }
+    for (index, text) in lines.enumerated() where top + index < bottom {
+      let isClosing = scrolls && index == lines.count - 1
       TableRowDrawing.drawClipped(
-        " " + text, into: &buffer, column: 0, line: top + index, limit: size.columns,
-        style: index == 0 ? Style(.bold) : .plain)
+        " " + text, into: &buffer, column: 0, line: isClosing ? bottom - 1 : top + index,
+        limit: size.columns, style: index == 0 ? Style(.bold) : isClosing ? Style(.dim) : .plain)
     }
   }
 }

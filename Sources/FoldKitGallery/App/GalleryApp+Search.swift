@@ -21,11 +21,11 @@ extension GalleryApp {
       case .backspace:
         if !draft.isEmpty { draft.removeLast() }
         searchDraft = draft
-        search(draft, now: now)
+        search(draft, now: now, selectingFirstMatch: true)
       case .character(let character) where !key.modifiers.contains(.control):
         draft.append(character)
         searchDraft = draft
-        search(draft, now: now)
+        search(draft, now: now, selectingFirstMatch: true)
       default:
         // Arrows and other keys end the typing and act on the list.
         searchDraft = nil
@@ -41,10 +41,13 @@ extension GalleryApp {
       }
       searchDraft = screens[current].table.controller.filter?.query ?? ""
       return .redraw
-    case .character("n") where screen.table.controller.isFiltered:
-      return screens[current].table.selectMatch(forward: true) ? .redraw : Effect.none
-    case .character("N") where screen.table.controller.isFiltered:
-      return screens[current].table.selectMatch(forward: false) ? .redraw : Effect.none
+    case .character("n") where screen.table.controller.isFiltered,
+      .character("N") where screen.table.controller.isFiltered:
+      guard screens[current].table.selectMatch(forward: key.key == .character("n")) else {
+        return Effect.none
+      }
+      screens[current].announceSelection()
+      return .redraw
     case .escape where screen.table.controller.isFiltered:
       search("", now: now)
       return .redraw
@@ -53,25 +56,38 @@ extension GalleryApp {
     }
   }
 
-  /// Filters the screen shown to `query` (empty: everything) and highlights the query's
-  /// matches.
-  mutating func search(_ query: String, now: Duration) {
-    screens[current].table.search(query, now: now)
+  /// Filters the screen shown to `query` (empty: everything), highlights the query's matches
+  /// and says what the selection is on.
+  ///
+  /// The renderer (with the highlight) is set first, so the search's own scrolling, which keeps
+  /// the selection's margin, is the last word on what shows.
+  mutating func search(_ query: String, now: Duration, selectingFirstMatch: Bool = false) {
     let screen = screens[current]
     screens[current].table.setRenderer(
       GalleryRenderer.make(
         canConfirm: screen.checks?.canConfirm ?? true, strings: screen.strings,
         highlight: query.isEmpty ? nil : query))
+    screens[current].table.search(query, now: now, selectingFirstMatch: selectingFirstMatch)
+    screens[current].announceSelection()
   }
 
-  /// The status line while a search is typed or a filter is shown: the query, a cursor while
-  /// typing, and the number of matches.
+  /// The status line while a search is typed or a filter is shown.
+  ///
+  /// While typing: the query, a cursor and the number of matches ("/김▏  (2)"). Once the
+  /// filter is kept: the query, the selection's place among the matches ("1 of 2", else the
+  /// number of matches) and what the last action did ("/김  1 of 2 · 김영수, expanded, …").
   var searchLine: String? {
     let filter = screen.table.controller.filter
     guard searchDraft != nil || filter != nil else { return nil }
     let query = searchDraft ?? filter?.query ?? ""
-    let cursor = searchDraft == nil ? "" : "▏"
-    let count = filter.map { "  (\($0.matchCount))" } ?? ""
-    return "/" + query + cursor + count
+    if searchDraft != nil {
+      let count = filter.map { "  (\($0.matchCount))" } ?? ""
+      return "/" + query + "▏" + count
+    }
+    let place =
+      screen.table.matchPlace.map { strings.position($0.index, of: $0.count) }
+      ?? "(\(filter?.matchCount ?? 0))"
+    let status = screen.status.isEmpty ? "" : " · " + screen.status
+    return "/" + query + "  " + place + status
   }
 }

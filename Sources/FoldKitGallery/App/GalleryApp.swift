@@ -33,6 +33,8 @@ public struct GalleryApp: Sendable {
   public var strings: ScreenStrings
   /// Whether the help overlay (every key of the screen shown) covers the list.
   public internal(set) var showsHelp = false
+  /// The first line of the help overlay shown, when it is taller than its area.
+  public internal(set) var helpScroll = 0
   /// The search query being typed after `/`, or `nil` when no search is being typed.
   public internal(set) var searchDraft: String? = nil
 
@@ -113,6 +115,14 @@ public struct GalleryApp: Sendable {
     screens[current].table.isAnimating(at: now)
   }
 
+  /// The earliest time after `now` at which an animation of the screen shown ends, or `nil`
+  /// when none runs at `now` (see ``TableView/nextAnimationEnd(after:)``).
+  ///
+  /// - Complexity: O(*a*) for *a* running animations.
+  public func nextAnimationEnd(after now: Duration) -> Duration? {
+    screens[current].table.nextAnimationEnd(after: now)
+  }
+
   /// Turns row animations on or off on every screen.
   ///
   /// - Complexity: O(*s*) for *s* screens.
@@ -133,7 +143,8 @@ public struct GalleryApp: Sendable {
   }
 
   /// Applies one event: Tab and Shift-Tab switch screens, digits 1…N pick screen N, `?` shows
-  /// the help overlay (the next key or click closes it), `q` and Ctrl-C quit, a resize lays out
+  /// the help overlay (the next key or click closes it; ↑↓ and the wheel scroll it when it is
+  /// taller than its area), `q` and Ctrl-C quit, a resize lays out
   /// every screen again, a click on the tab bar picks a screen; everything else goes to the screen
   /// shown (mouse rows are made relative to the list).
   ///
@@ -150,11 +161,12 @@ public struct GalleryApp: Sendable {
       if let effect = handleSearch(key, now: now) { return effect }
       if key.key == .character("q") && key.modifiers.isEmpty { return .quit }
       if showsHelp {
-        showsHelp = false
+        if !scrollHelp(key) { showsHelp = false }
         return .redraw
       }
       if key.key == .character("?") && !key.modifiers.contains(.control) {
         showsHelp = true
+        helpScroll = 0
         return .redraw
       }
       if showsTabs, key.modifiers.isEmpty, case .character(let digit) = key.key,
@@ -171,6 +183,15 @@ public struct GalleryApp: Sendable {
       return screens[current].handle(event, now: now) ? .redraw : .none
     case .mouse(var mouse):
       if showsHelp {
+        if case .scroll(let direction) = mouse.kind {
+          let key: KeyEvent.Key
+          switch direction {
+          case .up: key = .up
+          case .down: key = .down
+          default: return .none
+          }
+          return scrollHelp(KeyEvent(key)) ? .redraw : .none
+        }
         guard case .press = mouse.kind else { return .none }
         showsHelp = false
         return .redraw
@@ -183,7 +204,7 @@ public struct GalleryApp: Sendable {
       }
       mouse.row -= Self.topLines
       if let pin = screen.pinnedButtonLine {
-        // The Agree button is drawn on the area's last line; its own line shows nothing.
+        // The Agree button is drawn lower than its own line, which shows nothing.
         if mouse.row == pin.shown {
           mouse.row = pin.drawn
         } else if mouse.row == pin.drawn {

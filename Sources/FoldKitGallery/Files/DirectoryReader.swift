@@ -59,6 +59,18 @@ public enum DirectoryReader {
     return folders.map(\.1) + others.map(\.1)
   }
 
+  /// Checks that directory `path` can be opened and read.
+  ///
+  /// - Throws: ``ReadError`` with the system's reason ("No such file or directory", "Not a
+  ///   directory", "Permission denied") when it cannot.
+  /// - Complexity: O(1).
+  public static func checkReadable(_ path: String) throws(ReadError) {
+    guard let directory = opendir(path) else {
+      throw ReadError(path: path, reason: String(cString: strerror(errno)))
+    }
+    closedir(directory)
+  }
+
   /// The current directory's path, or "." if it cannot be found.
   ///
   /// - Complexity: O(*p*) for a path of *p* bytes.

@@ -11,6 +11,20 @@ public enum GalleryCommand {
     case interactive(GalleryApp, options: GalleryOptions)
   }
 
+  /// Why a file cannot be read, as the system says it ("No such file or directory").
+  public struct ReadFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The reason.
+    public var reason: String
+
+    /// Creates a failure with `reason`.
+    ///
+    /// - Complexity: O(1).
+    public init(_ reason: String) { self.reason = reason }
+
+    /// The reason.
+    public var description: String { reason }
+  }
+
   /// Exit status for a usage error.
   public static let usageStatus: Int32 = 1
   /// Exit status for bad input (a malformed or invalid list file).
@@ -20,7 +34,8 @@ public enum GalleryCommand {
   ///
   /// - Parameters:
   ///   - arguments: The arguments without the program name.
-  ///   - readFile: Reads a file's bytes (`-` is standard input); returns `nil` when it cannot.
+  ///   - readFile: Reads a file's bytes (`-` is standard input); throws a ``ReadFailure`` saying
+  ///     why when it cannot.
   ///     A list file may be read a second time (see ``ListDocument/load(_:file:progress:reread:)``).
   ///   - isTerminal: Whether standard output is a terminal that can show the full screen.
   ///   - columns: The width for plain output (`COLUMNS`, else 80).
@@ -29,7 +44,8 @@ public enum GalleryCommand {
   /// - Returns: The plan.
   /// - Complexity: That of loading the file and running the key script.
   public static func plan(
-    _ arguments: [String], readFile: @escaping (String) -> [UInt8]?, isTerminal: Bool,
+    _ arguments: [String], readFile: @escaping (String) throws(ReadFailure) -> [UInt8],
+    isTerminal: Bool,
     columns: Int,
     language: ScreenLanguage = .english, progress: ((ListDocument.Progress) -> Void)? = nil
   ) -> Plan {
@@ -61,9 +77,13 @@ public enum GalleryCommand {
     var listScreen: GalleryScreen?
     if let file = options.file {
       let name = file == "-" ? "<stdin>" : file
-      guard let bytes = readFile(file) else {
+      let bytes: [UInt8]
+      do {
+        bytes = try readFile(file)
+      } catch {
         let error = ListFileError(
-          kind: .unreadable, file: name, position: nil, message: "cannot read the file")
+          kind: .unreadable, file: name, position: nil,
+          message: "cannot read the file: \(error.reason)")
         return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
       }
       do {
@@ -71,7 +91,7 @@ public enum GalleryCommand {
         // they are read.
         let document = try ListDocument.load(
           consume bytes, file: name, progress: progress,
-          reread: file == "-" ? nil : { readFile(file) })
+          reread: file == "-" ? nil : { try? readFile(file) })
         let screen = GalleryScreen.list(
           document, size: GalleryApp.listSize(for: size), language: language)
         listScreen = screen
@@ -81,6 +101,13 @@ public enum GalleryCommand {
       }
     }
     if let files = options.files {
+      // A folder named on the command line must be there: a mistyped path is an error, not a
+      // screen holding one error row.
+      do throws(DirectoryReader.ReadError) {
+        try DirectoryReader.checkReadable(files)
+      } catch {
+        return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
+      }
       let screen = GalleryScreen.files(
         files, size: GalleryApp.listSize(for: size), language: language)
       listScreen = screen
@@ -97,7 +124,10 @@ public enum GalleryCommand {
     guard isTerminal else {
       let text: String
       if let listScreen {
-        text = GalleryPlainText.lines(of: listScreen, width: columns).joined(separator: "\n")
+        // The title first (the file's title, or the folder's path), as on the terminal.
+        let lines =
+          ["== \(gallery.title) =="] + GalleryPlainText.lines(of: listScreen, width: columns)
+        text = lines.joined(separator: "\n")
       } else {
         text = GalleryPlainText.gallery(
           width: columns, only: options.screenGiven ? options.screen : nil, language: language)

@@ -81,8 +81,9 @@ public struct GalleryOptions: Sendable, Hashable {
 
     The screens are in Korean when LC_ALL, LC_MESSAGES or LANG starts with "ko".
 
-    exit status: 0 success, 1 usage error, 2 bad input; after a fatal signal, 128 + its number
-    (the terminal is restored first).
+    exit status: 0 success, 1 usage error, 2 bad input (a FILE that cannot be read or is not a
+    valid list, a --files PATH that is not a readable folder); after a fatal signal, 128 + its
+    number (the terminal is restored first).
     """
 
   /// Parses `arguments` (without the program name).
@@ -116,7 +117,8 @@ public struct GalleryOptions: Sendable, Hashable {
         }
         guard let canonical = ScreenCatalog.canonicalName(name) else {
           throw UsageError(
-            "unknown screen \"\(name)\"; screens: \(GalleryScreen.names.joined(separator: ", "))")
+            "unknown screen \"\(name)\"; screens: "
+              + (GalleryScreen.names + [GalleryScreen.filesName]).joined(separator: ", "))
         }
         options.screen = canonical
         options.screenGiven = true

@@ -48,9 +48,14 @@ public enum GalleryRenderer {
       },
       detail: { context, buffer in drawDetail(context, into: &buffer) },
       footer: { context, buffer in drawFooter(context, into: &buffer) },
-      rowHeight: { content, kind, width in rowHeight(of: content, kind: kind, width: width) })
-    renderer.status = TableRowRenderer.statusLine(loading: strings.loading) {
-      strings.loadFailure($0)
+      rowHeight: { content, kind, width in
+        rowHeight(of: content, kind: kind, width: width, strings: strings)
+      })
+    renderer.status = { context, buffer in
+      // Where the item's children would be: one level deeper than the item's own text.
+      let text = context.row.loadFailure.map(strings.loadFailure) ?? strings.loading
+      TableRowDrawing.drawLine(
+        text, into: &buffer, line: 0, indent: 2 + 2 * context.row.depth, style: Style(.dim))
     }
     return renderer
   }
@@ -93,13 +98,25 @@ public enum GalleryRenderer {
   }
 
   /// The height in lines of a row (kind `.row`) or detail row (kind `.detail`) showing `item` in
-  /// a table `width` columns wide: one line, a message's wrapped lines plus a padding line, or a
-  /// detail's wrapped lines.
+  /// a table `width` columns wide: one line, a message's wrapped lines plus a padding line, a
+  /// detail's wrapped lines, or two lines for a check row whose tag does not fit after its
+  /// title (in `strings`' words).
   ///
   /// - Complexity: O(*n*) for a message or detail of *n* characters, else O(1).
-  public static func rowHeight(of item: GalleryItem, kind: VisibleElement.Kind, width: Int) -> Int {
+  public static func rowHeight(
+    of item: GalleryItem, kind: VisibleElement.Kind, width: Int,
+    strings: ScreenStrings = ScreenStrings(.english)
+  ) -> Int {
     if kind == .detail {
       return detailLines(of: item, width: width).count
+    }
+    if let tag = checkTag(of: item, strings: strings), !tag.isEmpty {
+      // Measured by content alone: an item with an indent sits that many levels deep, and its
+      // opener (a chevron) takes two columns, as `drawRow` and `drawCheck` place them.
+      let column = 2 + 4 * item.indent + 4
+      let limit = width - 1 - 2
+      let fits = column + TableText.width(of: item.text) + 2 + TableText.width(of: tag) <= limit
+      return fits ? 1 : 2
     }
     if case .message = item.role {
       let wrapping = TextWrapping(
@@ -112,8 +129,10 @@ public enum GalleryRenderer {
   /// The column where a detail row's text starts, under its item's text.
   ///
   /// Rows are measured by content alone, so the indent depends on the item, not on its depth.
+  /// An item with an ``GalleryItem/indent`` (a sub-term) sits that many levels deep, each level
+  /// two columns for the depth and two for the indent, as ``drawRow`` draws it.
   static func detailIndent(of item: GalleryItem) -> Int {
-    4 + 2 * item.indent + (isCheckRole(item.role) ? 4 : 0)
+    4 + 4 * item.indent + (isCheckRole(item.role) ? 4 : 0)
   }
 
   static func isCheckRole(_ role: GalleryItem.Role) -> Bool {
@@ -137,9 +156,10 @@ public enum GalleryRenderer {
     let band = headerStyle
     switch item.role {
     case .buttonHeader:
+      // A header that can be selected leaves room for the selection mark, as rows do.
       let count = context.row.isExpanded ? "" : "  (\(strings.hidden))"
       TableRowDrawing.drawLine(
-        item.text + count, into: &buffer, line: 0, indent: 1,
+        item.text + count, into: &buffer, line: 0, indent: 2,
         accessory: .disclosure(isExpanded: context.row.isExpanded), style: band)
     default:
       TableRowDrawing.drawLine(item.text, into: &buffer, line: 0, indent: 1, style: band)
@@ -168,8 +188,9 @@ public enum GalleryRenderer {
     _ context: TableRowContext<String, String, GalleryItem>, into buffer: inout CellBuffer
   ) {
     guard let item = context.row.content, buffer.size.rows > 0 else { return }
-    // A detail row is one level deeper than its item.
-    let indent = detailIndent(of: item) + 2 * max(0, context.row.depth - 1)
+    // A detail row is one level deeper than its item; the levels its indent stands for are
+    // counted in `detailIndent(of:)` already.
+    let indent = detailIndent(of: item) + 2 * max(0, context.row.depth - 1 - item.indent)
     let wrapping = TextWrapping(
       width: max(1, context.width - indent - 2),
       maximumLines: min(detailMaximumLines, buffer.size.rows))
@@ -205,15 +226,17 @@ public enum GalleryRenderer {
       drawMessage(item.text, isDone: isDone, into: &buffer)
     case .term(let isMandatory):
       let mark = context.checkMark ?? .unchecked
-      let tag = item.tag ?? (isMandatory ? strings.mandatory : strings.optional)
+      let tag = checkTag(of: item, strings: strings) ?? ""
+      let shortTag = shortForm(of: tag, strings: strings)
       drawCheck(
-        item.text, mark: mark, tag: tag,
+        item.text, mark: mark, tag: tag, shortTag: shortTag,
         tagStyle: Style(foreground: isMandatory ? mandatory : secondary),
         indent: indent, accessory: opener, into: &buffer)
-    case .checkRow(let isMandatory, let isDisabled):
+    case .checkRow(_, let isDisabled):
       let mark = context.checkMark ?? .unchecked
+      let tag = checkTag(of: item, strings: strings) ?? ""
       drawCheck(
-        item.text, mark: mark, tag: item.tag ?? (isMandatory ? strings.mandatory : ""),
+        item.text, mark: mark, tag: tag, shortTag: shortForm(of: tag, strings: strings),
         tagStyle: Style(foreground: mandatory), indent: indent, accessory: opener,
         style: isDisabled ? Style(.dim) : .plain, into: &buffer)
     case .agreeAll:
@@ -233,25 +256,65 @@ public enum GalleryRenderer {
     }
   }
 
+  /// The tag a check row of `item` shows (`nil` for other rows).
+  static func checkTag(of item: GalleryItem, strings: ScreenStrings) -> String? {
+    switch item.role {
+    case .term(let isMandatory):
+      item.tag ?? (isMandatory ? strings.mandatory : strings.optional)
+    case .checkRow(let isMandatory, _):
+      item.tag ?? (isMandatory ? strings.mandatory : "")
+    default: nil
+    }
+  }
+
+  /// The short form of the tag `tag` ("req." for "mandatory"), or "" for a tag of the data's own.
+  static func shortForm(of tag: String, strings: ScreenStrings) -> String {
+    switch tag {
+    case strings.mandatory: strings.mandatoryShort
+    case strings.optional: strings.optionalShort
+    default: ""
+    }
+  }
+
+  /// Draws a check row: box, title, tag and accessory.
+  ///
+  /// The tag never disappears unseen. When the title and the tag do not both fit on the first
+  /// line, a row two lines tall (see ``rowHeight(of:kind:width:strings:)``) shows the tag on
+  /// the second line under the title. A one-line row keeps its title whole and shortens the
+  /// tag (`shortTag`, "req."), then to its first letter ("r"); only when even that does not fit
+  /// is the title cut, with an ellipsis.
   static func drawCheck(
-    _ text: String, mark: CheckMark, tag: String, tagStyle: Style, indent: Int,
-    accessory: TableAccessory, style: Style = .plain, into buffer: inout CellBuffer
+    _ text: String, mark: CheckMark, tag: String, shortTag: String = "", tagStyle: Style,
+    indent: Int, accessory: TableAccessory, style: Style = .plain, into buffer: inout CellBuffer
   ) {
     TableRowDrawing.drawLine(
       "", into: &buffer, line: 0, indent: indent, accessory: accessory, style: style)
     let box = TableAccessory.checkbox(mark).glyph
-    var column = buffer.draw(box, column: indent, row: 0, style: style) + 1
+    let column = buffer.draw(box, column: indent, row: 0, style: style) + 1
     let limit = buffer.size.columns - 1 - accessory.width
-    // The tag goes first when the row is narrow: a title never disappears while its tag shows.
-    let fits = column + TableText.width(of: text) + TableText.width(of: tag) + 2 <= limit
-    let tag = fits ? tag : ""
-    let tagWidth = tag.isEmpty ? 0 : TableText.width(of: tag) + 2
+    let textWidth = TableText.width(of: text)
+    if !tag.isEmpty && buffer.size.rows >= 2
+      && column + textWidth + 2 + TableText.width(of: tag) > limit
+    {
+      TableRowDrawing.drawLine("", into: &buffer, line: 1, style: style)
+      TableRowDrawing.drawClipped(
+        text, into: &buffer, column: column, line: 0, limit: limit, style: style)
+      TableRowDrawing.drawClipped(
+        tag, into: &buffer, column: column, line: 1, limit: limit, style: tagStyle)
+      return
+    }
+    let short = shortTag.isEmpty ? tag : shortTag
+    let forms = [tag, short, short.first.map(String.init) ?? ""]
+    let shownTag =
+      tag.isEmpty
+      ? "" : forms.first { column + textWidth + 2 + TableText.width(of: $0) <= limit } ?? forms[2]
+    let tagWidth = shownTag.isEmpty ? 0 : TableText.width(of: shownTag) + 2
+    let titleLimit = max(column, limit - tagWidth)
     TableRowDrawing.drawClipped(
-      text, into: &buffer, column: column, line: 0, limit: max(column, limit - tagWidth),
-      style: style)
-    column = min(column + TableText.width(of: text), max(column, limit - tagWidth)) + 2
-    if !tag.isEmpty && column + tagWidth - 2 <= limit {
-      buffer.draw(tag, column: column, row: 0, style: tagStyle)
+      text, into: &buffer, column: column, line: 0, limit: titleLimit, style: style)
+    let tagColumn = min(column + textWidth, titleLimit) + 2
+    if !shownTag.isEmpty && tagColumn + tagWidth - 2 <= limit {
+      buffer.draw(shownTag, column: tagColumn, row: 0, style: tagStyle)
     }
   }
 

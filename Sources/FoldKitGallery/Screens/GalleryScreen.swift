@@ -67,7 +67,10 @@ public struct GalleryScreen: Sendable {
   ///   *n* checkable items.
   public mutating func handle(_ event: InputEvent, now: Duration) -> Bool {
     let redraw = handleOnList(event, now: now)
-    return serviceLoads(now: now) || redraw
+    guard serviceLoads(now: now) else { return redraw }
+    // The folder just read is said again with its entries (and those a search hides).
+    announceSelection()
+    return true
   }
 
   private mutating func handleOnList(_ event: InputEvent, now: Duration) -> Bool {
@@ -134,6 +137,15 @@ public struct GalleryScreen: Sendable {
     return effects.needsRedraw
   }
 
+  /// Says what the selected element is in the status line (nothing when there is no selection).
+  ///
+  /// - Complexity: O(log *n*), plus O(*c*) for an open item of *c* children during a search.
+  public mutating func announceSelection() {
+    guard let selection = table.selection else { return }
+    status = ScreenAnnouncer(strings: strings).sentence(
+      forPosition: selection, in: table.controller)
+  }
+
   /// Whether the selection is an item whose detail opens apart, with its detail open and its
   /// children closed (so ← closes the detail).
   private var selectionShowsApartDetailOnly: Bool {
@@ -161,8 +173,12 @@ public struct GalleryScreen: Sendable {
     }
   }
 
+  /// The most lines the Agree button moves down: three blank lines above it at most.
+  public static let maximumButtonDrop = 4
+
   /// The list line of the Agree button and the line it is drawn on instead, when the list is
-  /// shorter than its area: the button then sits at the bottom of the area, as on a phone.
+  /// shorter than its area: the button then sits at the bottom of the area, as on a phone, or
+  /// at most ``maximumButtonDrop`` lines lower in a tall window, so no wide gap opens above it.
   public var pinnedButtonLine: (drawn: Int, shown: Int)? {
     let elements = table.controller.rows.elements
     guard elements.count > 0, table.contentHeight < table.size.rows else { return nil }
@@ -175,7 +191,7 @@ public struct GalleryScreen: Sendable {
     else { return nil }
     let drawn = table.top(ofPosition: position) - table.scrollOffset
     guard drawn >= 0, drawn < table.size.rows - 1 else { return nil }
-    return (drawn, table.size.rows - 1)
+    return (drawn, min(table.size.rows - 1, drawn + Self.maximumButtonDrop))
   }
 
   /// "Lines 5–20 of 40": the lines in view.
@@ -208,8 +224,34 @@ public struct GalleryScreen: Sendable {
   /// Switches the list between independent and exclusive expansion.
   ///
   /// - Complexity: O(1).
+  ///
+  /// Switching it on with several items open keeps one open: the one holding the selection, else
+  /// the first.
   public mutating func toggleExclusiveMode() {
     let exclusive = table.controller.policy == .independent
+    let controller = table.controller
+    var open = controller.snapshot.nodes.indices.filter {
+      controller.expansion.isExpanded(controller.snapshot.nodes[$0].id)
+    }
+    if exclusive && open.count > 1 {
+      var kept = open[0]
+      if let selection = table.selection {
+        let node = controller.rows.elements[selection].index
+        if controller.rows.elements[selection].kind != .header,
+          let holder = open.last(where: {
+            $0 <= node && node < controller.snapshot.nodes[$0].subtreeEnd
+          })
+        {
+          kept = holder
+        }
+      }
+      // Ancestors of the kept item stay open with it.
+      open.removeAll { $0 <= kept && kept < controller.snapshot.nodes[$0].subtreeEnd }
+      let closing = open.map { controller.snapshot.nodes[$0].id }
+      table.updateKeepingSelection { controller in
+        for id in closing { controller.setExpanded(false, id) }
+      }
+    }
     table.updateController { $0.policy = exclusive ? .exclusiveInList : .independent }
     status = strings.exclusiveStatus(isOn: exclusive)
   }

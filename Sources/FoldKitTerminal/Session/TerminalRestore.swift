@@ -10,10 +10,13 @@ import Synchronization
 /// taken with an atomic exchange, makes the restore run once whichever path gets there first:
 /// `leave()`, `atexit`, or a signal.
 enum TerminalRestore {
-  /// The signals that end the process: restore, then re-raise with the previous action.
+  /// The signals that ask the process to end: restore, then re-raise with the default action.
+  ///
+  /// They are requests, not faults, so they do not go on to Swift's backtracer (which takes
+  /// SIGQUIT and, on a terminal, waits 30 seconds for a key before ending the process).
   static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-  /// The crash signals (Swift traps raise SIGILL on x86-64); the previous action is usually
-  /// Swift's backtracer.
+  /// The crash signals (Swift traps raise SIGILL on x86-64): restore, then re-raise with the
+  /// previous action, usually Swift's backtracer, so the crash is still reported.
   static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
 
   static let signalCapacity = 65
@@ -65,7 +68,10 @@ enum TerminalRestore {
     storage.outputDescriptor = output
     storage.resizeWriteDescriptor = resizeWrite
     armed.store(1, ordering: .sequentiallyConsistent)
-    for signal in terminationSignals + crashSignals {
+    for signal in terminationSignals {
+      install(signal, handler: restoreAndEnd, flags: Int32(bitPattern: SA_RESETHAND))
+    }
+    for signal in crashSignals {
       install(signal, handler: restoreAndReraise, flags: Int32(bitPattern: SA_RESETHAND))
     }
     install(SIGWINCH, handler: notifyResize, flags: SA_RESTART)
@@ -126,12 +132,37 @@ enum TerminalRestore {
   }
 }
 
+/// Restores the terminal, then ends the process with the signal's default action, so the exit
+/// status is 128 + the signal.
+///
+/// Async-signal-safe: `sigaction`, `sigprocmask` and `raise` only.
+private func restoreAndEnd(_ signal: Int32) {
+  TerminalRestore.restoreOnce()
+  raiseWithDefaultAction(signal)
+}
+
+/// Installs the default action for `signal`, unblocks it and raises it.
+///
+/// Async-signal-safe: `sigaction`, `sigprocmask` and `raise` only.
+private func raiseWithDefaultAction(_ signal: Int32) {
+  var fallback = sigaction()
+  fallback.__sigaction_handler.sa_handler = SIG_DFL
+  sigemptyset(&fallback.sa_mask)
+  fallback.sa_flags = 0
+  sigaction(signal, &fallback, nil)
+  var unblock = sigset_t()
+  sigemptyset(&unblock)
+  sigaddset(&unblock, signal)
+  sigprocmask(SIG_UNBLOCK, &unblock, nil)
+  raise(signal)
+}
+
 /// Restores the terminal, lets the previous action run, then ends the process with the signal,
 /// so the exit status stays truthful (128 + the signal) and Swift's backtracer still reports
 /// crashes.
 ///
 /// The previous action runs inside this handler (the signal is unblocked before `raise`). If it
-/// returns, as Swift's backtracer does for SIGQUIT and for a SIGSEGV sent by another process, the
+/// returns, as Swift's backtracer does for a SIGSEGV sent by another process, the
 /// default action is installed and the signal raised again: a fatal signal never leaves the
 /// program running unseen behind a restored terminal. Async-signal-safe: `sigaction`,
 /// `sigprocmask` and `raise` only.
@@ -143,12 +174,7 @@ private func restoreAndReraise(_ signal: Int32) {
   sigaddset(&unblock, signal)
   sigprocmask(SIG_UNBLOCK, &unblock, nil)
   raise(signal)
-  var fallback = sigaction()
-  fallback.__sigaction_handler.sa_handler = SIG_DFL
-  sigemptyset(&fallback.sa_mask)
-  fallback.sa_flags = 0
-  sigaction(signal, &fallback, nil)
-  raise(signal)
+  raiseWithDefaultAction(signal)
 }
 
 /// Wakes the session's event loop through the resize pipe.

@@ -5,17 +5,84 @@ extension TableView {
   /// opened, animating the change; an empty query shows everything again.
   ///
   /// The controller's ``ListController/searchText`` must be set. Narrowing (a query that
-  /// extends the one shown) works from the current matches. The selection stays on its item
-  /// when it is still shown, else it moves to the first match.
+  /// extends the one shown) works from the current matches. While a query filters the list,
+  /// sections without a match are hidden, header and footer included. With `selectingFirstMatch`
+  /// the selection goes to the first match; otherwise it stays on its item when that is still
+  /// shown, else it moves to the first match. The selection keeps its margin from the edges.
   ///
-  /// - Complexity: That of ``ListController/filter(text:)`` or ``ListController/clearFilter()``.
-  public mutating func search(_ query: String, now: Duration) {
+  /// - Complexity: That of ``ListController/filter(text:)`` or ``ListController/clearFilter()``,
+  ///   plus O(*v*) for *v* visible elements.
+  public mutating func search(_ query: String, now: Duration, selectingFirstMatch: Bool = false) {
     let hadSelection = selectedItem
     _ = perform(now: now) { controller in
       query.isEmpty ? controller.clearFilter() : controller.filter(text: query)
     }
-    if let hadSelection, controller.indexPath(of: hadSelection) != nil { return }
-    if controller.filter != nil { _ = selectMatch(forward: true) }
+    hideSectionsWithoutMatches()
+    if let selected = selection, !isSelectable(selected) { selection = nil }
+    let keeps = hadSelection.map { controller.indexPath(of: $0) != nil } ?? false
+    if let filter = controller.filter, selectingFirstMatch || !keeps || selection == nil {
+      let snapshot = controller.snapshot
+      for node in filter.matches {
+        if let position = controller.rows.position(ofNode: node, in: snapshot),
+          isSelectable(position)
+        {
+          selection = position
+          break
+        }
+      }
+    }
+    if selection == nil {
+      selection = firstSelectable(from: 0, step: 1)
+    }
+    keepSelectionInView()
+  }
+
+  /// Gives the headers and footers of sections without a match no height while a filter is on,
+  /// and every section its own again without one.
+  private mutating func hideSectionsWithoutMatches() {
+    var hidden: [SectionID: SectionMetrics] = [:]
+    if let filter = controller.filter {
+      let snapshot = controller.snapshot
+      let withMatches = Set(filter.matches.map { snapshot.nodes[$0].section })
+      for (index, section) in snapshot.sections.enumerated() where !withMatches.contains(index) {
+        hidden[section.id] = SectionMetrics(header: .zero, footer: .zero)
+      }
+    }
+    guard hidden != layout.sectionMetrics else { return }
+    layout.setMetrics(layout.metrics, sectionMetrics: hidden)
+    // Rebuilding the rows with the new heights shows every kept item's children again (the
+    // layout rebuilds from the expansion alone), so the same filter is applied once more; it
+    // narrows from its own matches.
+    if let query = controller.filter?.query {
+      _ = layout.perform { $0.filter(text: query) }
+    }
+    _ = layout.layoutViewport()
+  }
+
+  /// The positions of the visible, selectable matches, in list order.
+  func matchPositions() -> [Int] {
+    guard let filter = controller.filter else { return [] }
+    let snapshot = controller.snapshot
+    return filter.matches.compactMap { controller.rows.position(ofNode: $0, in: snapshot) }
+      .filter(isSelectable).sorted()
+  }
+
+  /// Where the selection stands among the matches: its 1-based place in list order and their
+  /// count, or `nil` when no filter is on or the selection is not on a match.
+  ///
+  /// - Complexity: O(log *m*) for *m* matches, plus O(log *n*).
+  public var matchPlace: (index: Int, count: Int)? {
+    guard let filter = controller.filter, let selection else { return nil }
+    let element = controller.rows.elements[selection]
+    guard element.isRow, filter.isMatch(element.index) else { return nil }
+    // The matches are node indexes in ascending (list) order.
+    var low = 0
+    var high = filter.matches.count
+    while low < high {
+      let middle = (low + high) / 2
+      if filter.matches[middle] < element.index { low = middle + 1 } else { high = middle }
+    }
+    return (low + 1, filter.matches.count)
   }
 
   /// Moves the selection to the next (or previous) visible match, wrapping around.
@@ -23,10 +90,7 @@ extension TableView {
   /// - Returns: Whether a match took the selection.
   /// - Complexity: O(*m* log *n*) for *m* matches.
   public mutating func selectMatch(forward: Bool) -> Bool {
-    guard let filter = controller.filter else { return false }
-    let snapshot = controller.snapshot
-    let positions = filter.matches.compactMap { controller.rows.position(ofNode: $0, in: snapshot) }
-      .filter(isSelectable).sorted()
+    let positions = matchPositions()
     guard !positions.isEmpty else { return false }
     let current = selection ?? (forward ? -1 : Int.max)
     let target =

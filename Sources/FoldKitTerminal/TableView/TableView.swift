@@ -199,6 +199,18 @@ public struct TableView<
     keepSelectionInView()
   }
 
+  /// Changes the controller directly without animation, keeping the selection on the element it
+  /// was on (on the nearest selectable element when that one goes) and in view.
+  ///
+  /// - Complexity: That of `body`, plus O(log *n*).
+  public mutating func updateKeepingSelection(_ body: (inout Controller) -> Void) {
+    _ = perform(now: .zero) { controller in
+      body(&controller)
+      return Changeset()
+    }
+    keepSelectionInView()
+  }
+
   /// Moves the selection to `position` and scrolls it into view.
   ///
   /// - Precondition: `position` is a selectable element (see ``isSelectable(_:)``).
@@ -252,11 +264,28 @@ public struct TableView<
   ///
   /// - Complexity: O(*a*) for *a* running animations.
   public func isAnimating(at now: Duration) -> Bool {
-    let end = Self.animationDuration
-    if ghosts.contains(where: { now - $0.start < end }) { return true }
-    if fadingIn.values.contains(where: { now - $0 < end }) { return true }
-    if let flash, now - flash.start < end { return true }
-    return false
+    nextAnimationEnd(after: now) != nil
+  }
+
+  /// The earliest time after `now` at which a running fade or flash ends, or `nil` when none is
+  /// running at `now`.
+  ///
+  /// A fade or flash looks the same from its start to its end, so a frame drawn at `now` stays
+  /// right until then; a host that draws again at that time (and again while this returns a
+  /// time) always shows each animation's final state.
+  ///
+  /// - Complexity: O(*a*) for *a* running animations.
+  public func nextAnimationEnd(after now: Duration) -> Duration? {
+    let length = Self.animationDuration
+    var earliest: Duration?
+    func consider(_ start: Duration) {
+      let end = start + length
+      if end > now, earliest.map({ end < $0 }) ?? true { earliest = end }
+    }
+    for ghost in ghosts { consider(ghost.start) }
+    for start in fadingIn.values { consider(start) }
+    if let flash { consider(flash.start) }
+    return earliest
   }
 }
 

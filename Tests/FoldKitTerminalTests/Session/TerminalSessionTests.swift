@@ -145,6 +145,28 @@ let xterm = TerminalEnvironment(["TERM": "xterm-256color"])
     #expect(pty.attributes.c_lflag == before.c_lflag, "signal \(number)")
   }
 
+  /// A request to end (SIGQUIT, which Swift's backtracer takes and, on a terminal, holds for 30
+  /// seconds; SIGTERM; SIGHUP) restores the terminal and ends the process with the signal at once,
+  /// without running the handler that was there before the session.
+  @Test(arguments: [SIGQUIT, SIGTERM, SIGHUP])
+  func endRequestsDoNotRunThePreviousHandler(_ number: Int32) async throws {
+    let pty = try #require(PseudoTerminal())
+    defer { pty.close() }
+    let before = pty.attributes
+    await #expect(processExitsWith: .signal(number)) { [number, path = pty.path as String] in
+      _ = signal(number) { _ in _exit(99) }
+      let follower = open(path, O_RDWR | O_NOCTTY)
+      let session = TerminalSession(
+        input: follower, output: follower, mode: .fullScreen,
+        environment: TerminalEnvironment(["TERM": "xterm-256color"]))
+      try session.enter()
+      kill(getpid(), number)
+      sleep(5)
+    }
+    #expect(pty.readOutput().contains("\u{1B}[?1049l"))
+    #expect(pty.attributes.c_lflag == before.c_lflag, "signal \(number)")
+  }
+
   /// A Swift trap (SIGILL on x86-64) and `abort()` go through Swift's backtracer, which the
   /// handler puts back before re-raising; the status stays the signal's.
   @Test func crashRestoresTheTerminalAndKeepsItsStatus() async throws {

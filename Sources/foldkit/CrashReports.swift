@@ -1,0 +1,18 @@
+import Foundation
+
+/// Makes Swift's crash reports non-interactive, by running the program again with
+/// `SWIFT_BACKTRACE=interactive=no` when the variable is not set.
+///
+/// On a terminal, Swift's backtracer asks "Press space to interact, D to debug, or any other key
+/// to quit" after a crash and waits 30 seconds for the answer, so a crashed gallery would stay
+/// for half a minute after its terminal was restored. The runtime reads the variable once, as the
+/// process starts, so setting it later has no effect: the program replaces itself (`execv` of
+/// `/proc/self/exe`, same arguments) with the variable set. A value the person set is kept as it
+/// is. If the program cannot be run again it goes on as it is.
+func makeCrashReportsNonInteractive() {
+  guard getenv("SWIFT_BACKTRACE") == nil else { return }
+  guard setenv("SWIFT_BACKTRACE", "interactive=no", 1) == 0 else { return }
+  execv("/proc/self/exe", CommandLine.unsafeArgv)
+  // Still here: the program could not be run again; crash reports stay interactive.
+  unsetenv("SWIFT_BACKTRACE")
+}
