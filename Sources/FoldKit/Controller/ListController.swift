@@ -24,7 +24,7 @@ public struct ListController<
   /// The visible sequence of headers, rows and footers.
   public internal(set) var rows: VisibleRows
   /// The height of each element, applied as elements become visible.
-  public private(set) var height: HeightFunction
+  public internal(set) var height: HeightFunction
   /// The check marks of the list's checkable items, if it has any.
   ///
   /// Rows whose behavior is ``RowBehavior/toggleCheck`` toggle their item's mark here, and

@@ -172,11 +172,15 @@ public struct ListLayout<
   /// - Complexity: O(*v*) for *v* visible elements.
   mutating func rebuildWithCachedHeights() {
     guard !cache.entries.isEmpty else { return }
-    let snapshot = controller.snapshot
     let layout = self
-    controller.rows = VisibleRows(snapshot: snapshot, expansion: controller.expansion) {
-      layout.cachedHeight(of: $0) ?? layout.resolver.estimatedHeight(of: $0, in: snapshot)
+    // Built through the controller's own rules, so that a filter, status rows and details that
+    // open apart are kept; only the height function differs, for the length of the rebuild.
+    let estimate = controller.height
+    controller.height = { element, snapshot in
+      layout.cachedHeight(of: element) ?? layout.resolver.estimatedHeight(of: element, in: snapshot)
     }
+    controller.rebuildRows()
+    controller.height = estimate
   }
 
   /// The metrics and overrides, as one value that closures can capture.

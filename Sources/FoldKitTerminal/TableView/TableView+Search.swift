@@ -50,12 +50,6 @@ extension TableView {
     }
     guard hidden != layout.sectionMetrics else { return }
     layout.setMetrics(layout.metrics, sectionMetrics: hidden)
-    // Rebuilding the rows with the new heights shows every kept item's children again (the
-    // layout rebuilds from the expansion alone), so the same filter is applied once more; it
-    // narrows from its own matches.
-    if let query = controller.filter?.query {
-      _ = layout.perform { $0.filter(text: query) }
-    }
     _ = layout.layoutViewport()
   }
 
