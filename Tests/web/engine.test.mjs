@@ -232,3 +232,25 @@ test("wrapText breaks at spaces, keeps Korean words whole, breaks Chinese anywhe
   assert.equal(cut.lines.length, 2);
   assert.ok(cut.lines[1].endsWith("…"));
 });
+
+test("the type declarations name every public member of the element, and the package ships them", async () => {
+  // Enough of a browser for the module to define its class.
+  globalThis.HTMLElement ??= class {};
+  globalThis.customElements ??= { get: () => undefined, define: () => {} };
+  const { FoldListElement, FoldListError, loadFoldKit } = await import("../../web/fold-list.js");
+  assert.equal(typeof loadFoldKit, "function");
+  assert.equal(new FoldListError({ file: "a.json", line: 3, column: 18, message: "bad" }).message,
+    "a.json:3:18: error: bad");
+  const declarations = await readFile(new URL("../../web/fold-list.d.ts", import.meta.url), "utf8");
+  const members = Object.getOwnPropertyNames(FoldListElement.prototype)
+    .filter((name) => !name.startsWith("_") && name !== "constructor" && !name.endsWith("Callback"));
+  for (const name of members) {
+    assert.match(declarations, new RegExp(`\\b${name}\\b[?(:]`), `fold-list.d.ts lacks ${name}`);
+  }
+  const pack = JSON.parse(await readFile(new URL("../../web/package.json", import.meta.url), "utf8"));
+  assert.equal(pack.exports["."].default, "./fold-list.js");
+  for (const file of pack.files) await readFile(new URL(`../../web/${file}`, import.meta.url));
+  const imported = (await readFile(new URL("../../web/fold-list.js", import.meta.url), "utf8"))
+    .matchAll(/from "\.\/([^"]+)"/g);
+  for (const [, file] of imported) assert.ok(pack.files.includes(file), `package.json files lacks ${file}`);
+});
