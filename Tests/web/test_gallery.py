@@ -333,6 +333,67 @@ def test_tab_is_not_captured_and_tabs_use_arrows(browser, url):
     assert focused_key(page) == "r:agree-all"
 
 
+def test_keyboard_only_sections_messages_terms(browser, url):
+    page = open_page(browser, url)
+    tab = page.get_by_role("tab", name="Contacts")
+    tab.focus()
+    page.keyboard.press("ArrowRight")  # Sections
+    settle(page)
+    for _ in range(3):
+        page.keyboard.press("Tab")
+    assert focused_key(page) == "h:section-1", focused_key(page)
+    page.keyboard.press("Enter")  # hides the section's rows
+    settle(page)
+    assert "collapsed" in status(page) and not is_open(page, "h:section-1")
+    page.keyboard.press("ArrowDown")  # the next header: the hidden rows are skipped
+    assert focused_key(page) == "h:section-2", focused_key(page)
+    page.keyboard.press("*")
+    settle(page)
+    assert is_open(page, "h:section-1")
+    page.keyboard.press("ArrowDown")
+    assert focused_key(page) == "r:section-2-row-1", focused_key(page)
+    check_axe(page, "sections, keyboard")
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.id") == "tab-1"
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")  # Messages
+    settle(page)
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    first = focused_key(page)
+    assert first and first.startswith("r:message-"), first
+    page.keyboard.press("End")
+    last = focused_key(page)
+    assert last != first and row(page, last).is_visible(), last
+    page.keyboard.press("Enter")
+    assert status(page), "activating a message says something"
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("ArrowRight")  # Terms
+    settle(page)
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    assert focused_key(page) == "r:agree-all", focused_key(page)
+    for term in ["age", "service", "location"]:
+        page.keyboard.press("ArrowDown")
+        assert focused_key(page) == f"r:{term}", focused_key(page)
+        page.keyboard.press("Space")
+        settle(page, 150)
+    assert "Agree is now available" in status(page) or "available" in status(page), status(page)
+    page.keyboard.press("Tab")  # out of the tree: the Agree button
+    assert page.evaluate("document.getElementById('list').shadowRoot.activeElement?.textContent") == "Agree"
+    page.keyboard.press("Enter")
+    settle(page)
+    assert "Agreed" in status(page), status(page)
+    check_axe(page, "terms, agreed by keyboard")
+    assert page.errors == [], page.errors
+
+
 # -- Messages and terms ----------------------------------------------------------------------------
 
 
@@ -429,6 +490,7 @@ def test_korean(browser, url):
         for line in row(page, key).locator(".lines").inner_text().split("\n"):
             for word in line.rstrip("…").split():
                 assert word in words or line.endswith("…"), (key, line, word)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
     check_axe(page, "Korean messages at 360 px")
     back.click()
     page.wait_for_function("window.foldkit && window.foldkit.firstRenderMs > 0")
@@ -518,6 +580,13 @@ def test_open_files(browser, url):
     assert page.inner_text("#error").startswith("bad.json:3:18: error:"), page.inner_text("#error")
     assert "r:socks" in keys(page), "the list shown before stays"
     check_axe(page, "an invalid list file")
+    # Dropped on the list.
+    page.evaluate("""() => { const t = new DataTransfer();
+        t.items.add(new File(['{"sections":[{"items":[{"id":"d","title":"Dropped"}]}]}'], 'drop.json'));
+        document.getElementById('panel').dispatchEvent(new DragEvent('drop', { dataTransfer: t, bubbles: true, cancelable: true })); }""")
+    page.wait_for_function("document.querySelector('[role=tab][aria-selected=true]').textContent === 'drop.json'")
+    settle(page, 200)
+    assert keys(page) == ["r:d"], keys(page)
     # A large file: 200,000 items read with a progress bar.
     page.evaluate("""() => { window.progress = []; document.getElementById('list')
         .addEventListener('fold-progress', e => window.progress.push(e.detail)); }""")
@@ -661,10 +730,12 @@ def main():
                 print(f"FAIL {test.__name__}: {error!r}")
         measure_first_renders(browser, url, figures)
         if screenshot:
-            page = open_page(browser, url)
-            row(page, "r:person-2").click()
-            settle(page)
-            page.screenshot(path=screenshot)
+            for scheme, path in [("light", screenshot), ("dark", screenshot.replace("gallery", "dark"))]:
+                page = open_page(browser, url, scheme=scheme)
+                row(page, "r:person-2").click()
+                settle(page)
+                page.screenshot(path=path)
+                page.context.close()
         browser.close()
     figures["axe_states_checked"] = len(AXE_STATES)
     print("figures: " + json.dumps(figures))
