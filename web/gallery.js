@@ -7,13 +7,13 @@ const params = new URLSearchParams(location.search);
 const korean = params.get("lang") === "ko";
 const language = korean ? "ko" : "en";
 const words = korean ? {
-  title: "FoldKit 갤러리", oneAtATime: "하나만 펼치기", filter: "거르기", open: "목록 파일 열기",
+  title: "FoldKit 갤러리", oneAtATime: "하나만 펼치기", filter: "거르기", open: "목록 파일 열기…",
   about: "WebAssembly로 실행되는 FoldKit 엔진 (Embedded Swift, 32비트)", other: "English",
   keys: "↑↓ 이동 · → ← 펼치기/접기 · Enter/Space 선택 · Tab으로 목록 밖으로",
   canvas: "행 높이: canvas measureText", monospace: "행 높이: 고정폭 측정기",
   drop: "목록 파일을 놓아 여세요", screens: "화면",
 } : {
-  title: "FoldKit gallery", oneAtATime: "One at a time", filter: "Filter", open: "Open a list file",
+  title: "FoldKit gallery", oneAtATime: "One at a time", filter: "Filter", open: "Open a list file…",
   about: "FoldKit engine in WebAssembly (Embedded Swift, 32-bit)", other: "한국어",
   keys: "↑↓ move · → ← open/close · Enter/Space select · Tab leaves the list",
   canvas: "row heights from canvas measureText", monospace: "row heights from the monospace measurer",
@@ -103,7 +103,12 @@ tabs.addEventListener("keydown", (event) => {
 });
 
 exclusive.addEventListener("change", () => { list.exclusive = exclusive.checked; });
-filter.addEventListener("input", () => list.filter(filter.value));
+// Filtering waits for a pause in typing: on a very large list one keystroke can take a while.
+let filterTimer = 0;
+filter.addEventListener("input", () => {
+  clearTimeout(filterTimer);
+  filterTimer = setTimeout(() => list.filter(filter.value), 120);
+});
 
 /** Opens a list file in a tab of its own; a file that cannot be shown says where and why. */
 async function openFile(file) {
