@@ -544,6 +544,11 @@ def test_layouts_photographed(browser, url):
             check = row(page, "r:age").locator(".check").bounding_box()
             text = row(page, "r:age").locator(".text").bounding_box()
             assert check["x"] > text["x"], "right to left: the check box is at the right"
+            row(page, "r:age").focus()
+            page.keyboard.press("ArrowLeft")  # right to left, ← opens
+            settle(page)
+            assert row(page, "r:age").get_attribute("aria-expanded") == "true"
+            assert row(page, "d:age").count() == 1
         if name == "reduced-motion":
             duration = page.evaluate("""() => { const l = document.getElementById('list');
                 return getComputedStyle(l).getPropertyValue('--_motion').trim(); }""")
@@ -678,6 +683,9 @@ def measure_million(page, figures, load_ms):
     figures["filter_first_keystroke_1000000_ms"] = round(filters[0])
     figures["filter_next_keystrokes_1000000_ms"] = [round(t) for t in filters[1:]]
     page.evaluate("document.getElementById('list').shadowRoot.querySelector('.scroller').scrollTop = 0")
+    # The element's own work per drawing (engine window and DOM), beside the frame times.
+    page.evaluate("""() => { const l = document.getElementById('list'); const draw = l._render.bind(l);
+      window.drawings = []; l._render = (o) => { const s = performance.now(); draw(o); window.drawings.push(performance.now() - s); }; }""")
     page.mouse.move(450, 350)
     page.evaluate("""() => { window.frames = []; window.domMax = 0; let last = performance.now();
       const tick = (now) => { window.frames.push(now - last); last = now;
@@ -693,7 +701,11 @@ def measure_million(page, figures, load_ms):
     figures["wheel_frames"] = len(frames)
     figures["wheel_frame_median_ms"] = round(statistics.median(frames), 1)
     figures["wheel_frame_p95_ms"] = round(frames[int(len(frames) * 0.95) - 1], 1)
+    figures["wheel_frames_over_20ms"] = sum(1 for f in frames if f > 20)
     figures["wheel_dom_elements_max"] = page.evaluate("window.domMax")
+    drawings = sorted(page.evaluate("window.drawings"))
+    figures["scroll_drawing_median_ms"] = round(statistics.median(drawings), 1)
+    figures["scroll_drawing_p95_ms"] = round(drawings[int(len(drawings) * 0.95) - 1], 1)
 
 
 def measure_first_renders(browser, url, figures):
