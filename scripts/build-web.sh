@@ -15,5 +15,5 @@ compile_module FoldKitListFile "$out" $(find Sources/FoldKitListFile -name '*.sw
 compile_module FoldKitWeb "$out" $(find web/swift -name '*.swift' | sort)
 link_module "$out" web/foldkit.wasm "$out/FoldKitWeb.o" "$out/FoldKitScreens.o" \
   "$out/FoldKitListFile.o" \
-  --allow-undefined-file=web/imports.txt
+  --allow-undefined-file=web/imports.txt --strip-all  # no name section: 110 KB less to download
 echo "build-web: web/foldkit.wasm ($(wc -c < web/foldkit.wasm) bytes)"

@@ -71,6 +71,7 @@ export class FoldListElement extends HTMLElement {
     this._nodes = new Map();       // key → drawn element
     this._elements = new Map();    // key → the engine's element, for drawn ones
     this._groups = new Map();      // section key → group element
+    this._sectionLabels = new Map(); // section key → header text, for groups without their header
     this._band = { top: 0, bottom: -1 };
     this._focusKey = null;
     this._focusPosition = 0;
@@ -240,6 +241,7 @@ export class FoldListElement extends HTMLElement {
     this._nodes.clear();
     this._elements.clear();
     this._groups.clear();
+    this._sectionLabels = new Map();
     this._band = { top: 0, bottom: -1 };
   }
 
@@ -557,25 +559,28 @@ export class FoldListElement extends HTMLElement {
         node.classList.add("entering");
         node.style.transform = `translateY(${element.y - 8}px)`;
         requestAnimationFrame(() => requestAnimationFrame(() => node.classList.remove("entering")));
-      } else if (entering && animate && previous === undefined) {
-        node.style.transform = `translateY(${element.y}px)`;
       }
     }
     for (const [sectionKey, children] of groupChildren) {
       const group = this._groups.get(sectionKey);
-      const label = labels.get(sectionKey);
       const hasItems = children.some((n) => n.getAttribute("role") === "treeitem");
-      if (hasItems) {
+      // Named by its header: by reference when the header is drawn, by its text when it is
+      // scrolled away (the header is asked of the engine once).
+      const labelId = labels.get(sectionKey);
+      const text = labelId ? null : this._sectionLabel(sectionKey);
+      if (hasItems && (labelId || text)) {
         group.setAttribute("role", "group");
-        const headerKey = sectionKey;
-        const headerNode = this._nodes.get(headerKey);
-        const labelId = label ?? headerNode?.id;
-        if (labelId) group.setAttribute("aria-labelledby", labelId);
-        else group.removeAttribute("aria-labelledby");
-        if (!labelId) group.removeAttribute("role");
+        if (labelId) {
+          group.setAttribute("aria-labelledby", labelId);
+          group.removeAttribute("aria-label");
+        } else {
+          group.setAttribute("aria-label", text);
+          group.removeAttribute("aria-labelledby");
+        }
       } else {
         group.removeAttribute("role");
         group.removeAttribute("aria-labelledby");
+        group.removeAttribute("aria-label");
       }
       syncChildren(group, children);
     }
@@ -602,6 +607,16 @@ export class FoldListElement extends HTMLElement {
       clearTimeout(this._animationEnd);
       this._animationEnd = setTimeout(() => this._layer.classList.remove("animating"), 400);
     }
+  }
+
+  /** The text of the header of the section whose header has `key`, or "" without one. */
+  _sectionLabel(key) {
+    if (!this._sectionLabels.has(key)) {
+      const position = this._callWith("fk_position", key).result;
+      const header = position >= 0 ? this._elementAt(position) : null;
+      this._sectionLabels.set(key, header && header.kind === "header" ? header.text : "");
+    }
+    return this._sectionLabels.get(key);
   }
 
   /** What kind of DOM element an engine element needs (changing it recreates the node). */
@@ -850,14 +865,9 @@ export class FoldListElement extends HTMLElement {
       this._detail(position);
       return;
     }
-    if (node.dataset.shape === "button" || node.dataset.shape === "item") {
-      if (node.dataset.shape === "item") this._setFocus(key, position, { scroll: false, focus: true });
-      if (node.dataset.shape === "button" && node.firstChild.getAttribute("aria-disabled") === "true") {
-        this._select(position);  // the engine says why it is disabled
-        return;
-      }
-      this._select(position);
-    }
+    // A disabled Agree button is selected too: the engine says why it is disabled.
+    if (node.dataset.shape === "item") this._setFocus(key, position, { scroll: false, focus: true });
+    if (node.dataset.shape === "button" || node.dataset.shape === "item") this._select(position);
   }
 
   _detail(position) {

@@ -121,11 +121,10 @@ async function openFile(file) {
     // The list shown before stays; its tab stays selected.
     return;
   }
-  if (!fileTab) fileTab = addTab(file.name, async () => {});
+  // The file's tab reads it again when chosen after another tab.
+  if (!fileTab) fileTab = addTab(file.name, null);
   fileTab.textContent = file.name;
-  const handleShown = () => {};
-  fileTab.activate = async () => { await list.loadFile(file); handleShown(); };
-  current = -1;
+  fileTab.activate = () => list.loadFile(file);
   for (const tab of tabs.children) {
     const chosen = tab === fileTab;
     tab.setAttribute("aria-selected", String(chosen));

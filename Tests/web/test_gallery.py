@@ -641,6 +641,9 @@ def test_virtualized_million(browser, url, figures=None):
         .map(n => [n.dataset.key, Number(n.getAttribute('aria-posinset'))])""")
     middle = [d for d in drawn if d[0].startswith("r:i") and abs(d[1] - 500_000) < 20_000]
     assert middle and all(int(k[3:]) + 1 == p for k, p in middle), drawn[:5]
+    group = page.evaluate("""() => { const g = document.getElementById('list').shadowRoot.querySelector('[role=group]');
+        return [g.getAttribute('aria-label'), g.getAttribute('aria-labelledby')]; }""")
+    assert group == ["Items", None], f"the group is named by its header scrolled away: {group}"
     assert page.evaluate(DOM_COUNT) <= 500
     # Reveal an item far away: it is drawn, focused and in the viewport.
     page.evaluate("document.getElementById('list').reveal('c900000b')")
