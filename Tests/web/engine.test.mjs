@@ -56,6 +56,9 @@ test("tree semantics: levels, positions in set and sizes come from the engine", 
   assert.deepEqual(rows.slice(0, 4).map((e) => [e.level, e.positionInSet, e.setSize]),
     [[1, 1, 3], [1, 2, 3], [1, 3, 3], [1, 1, 4]]);
   assert.ok(all().elements.every((e) => e.kind !== "footer" || !e.flags.includes("i")));
+  // The accordion's categories sit in sections without headers: one set of five in the tree.
+  assert.deepEqual(all().elements.filter((e) => e.kind === "row").map((e) => [e.positionInSet, e.setSize]),
+    [[1, 5], [2, 5], [3, 5], [4, 5], [5, 5]]);
   const sections = await screen(1);
   const elements = sections.all().elements;
   const header = elements.find((e) => e.kind === "header");

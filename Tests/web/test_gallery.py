@@ -222,6 +222,9 @@ def test_accessibility_tree(browser, url):
     names = [i["name"] for i in items]
     assert not any(glyph in name for name in names for glyph in "☐☑▣▾▴"), names
     assert all(i["checked"] in ("false", "true", "mixed") for i in items if i["level"] == 1), items
+    # The agree-all row and the terms are siblings (their sections have no headers to group them).
+    top = [(i["posinset"], i["setsize"]) for i in items if i["level"] == 1]
+    assert top == [(n, 6) for n in range(1, 7)], top
     row(page, "r:third-party").click()
     settle(page)
     items = tree_items(page)

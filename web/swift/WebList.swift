@@ -24,6 +24,10 @@ struct WebList {
   /// The items the page always draws, wherever the viewport is: buttons, which are stops of the
   /// Tab key (the terms' Agree button).
   var pinnedItems: [String] = []
+  /// For each section: the top-level items of the sections before it in its run of headerless,
+  /// non-collapsible sections, and the top-level items of the whole run. Their rows are siblings
+  /// in the page's tree (no group sets them apart), so their positions count across the run.
+  var sectionSets: [(before: Int, size: Int)] = []
 
   /// One of the gallery's five screens (0 contacts, 1 sections, 2 accordion, 3 messages, 4 terms).
   init(screen: Int, language: ScreenLanguage, width: Double) {
@@ -62,7 +66,42 @@ struct WebList {
 
   /// Labels for announcements and text for the filter (Embedded Swift cannot describe a value
   /// generically).
+  /// Groups headerless, non-collapsible sections into runs for ``sectionSets``.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  mutating func measureSectionSets() {
+    let sections = controller.snapshot.sections
+    sectionSets = []
+    var index = 0
+    while index < sections.count {
+      guard sections[index].header == nil && !sections[index].isCollapsible else {
+        sectionSets.append((0, sections[index].topLevelCount))
+        index += 1
+        continue
+      }
+      var end = index
+      var counts: [Int] = []
+      while end < sections.count && sections[end].header == nil && !sections[end].isCollapsible {
+        // Buttons and spacers are not items of the tree.
+        let items = controller.snapshot.topLevelNodes(ofSection: end).filter { node in
+          let role = controller.snapshot.nodes[node].content.role
+          return role != .agreeButton && role != .band
+        }
+        counts.append(items.count)
+        end += 1
+      }
+      let total = counts.reduce(0, +)
+      var before = 0
+      for count in counts {
+        sectionSets.append((before, total))
+        before += count
+      }
+      index = end
+    }
+  }
+
   mutating func prepare() {
+    measureSectionSets()
     pinnedItems = controller.snapshot.nodes.filter { $0.content.role == .agreeButton }.map { $0.id }
     controller.accessibilityLabel = { $0.text }
     controller.searchText = { item in

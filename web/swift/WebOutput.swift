@@ -125,7 +125,12 @@ extension WebList {
       case .status: "status"
       case .footer: "footer"
       }
-    let accessibility = controller.accessibility(atPosition: position)
+    var accessibility = controller.accessibility(atPosition: position)
+    if row.kind == .row && row.depth == 0 && !controller.isFiltered && row.section < sectionSets.count {
+      let set = sectionSets[row.section]
+      accessibility.positionInSet += set.before
+      accessibility.setSize = set.size
+    }
     // Rows of a collapsible section sit one level beneath its header in the page's tree.
     let nested = row.kind != .header && row.kind != .footer && section.isCollapsible
     let level = accessibility.level + (nested ? 1 : 0)
