@@ -24,8 +24,9 @@ struct WebList {
   /// The items the page always draws, wherever the viewport is: buttons, which are stops of the
   /// Tab key (the terms' Agree button).
   var pinnedItems: [String] = []
-  /// For each section: the top-level items of the sections before it in its run of headerless,
-  /// non-collapsible sections, and the top-level items of the whole run. Their rows are siblings
+  /// For each section, where its top-level items start in their set and how large the set is.
+  ///
+  /// A set is a run of headerless, non-collapsible sections. Their rows are siblings
   /// in the page's tree (no group sets them apart), so their positions count across the run.
   var sectionSets: [(before: Int, size: Int)] = []
 
@@ -64,8 +65,9 @@ struct WebList {
     prepare()
   }
 
-  /// Labels for announcements and text for the filter (Embedded Swift cannot describe a value
-  /// generically).
+  /// Sets labels for announcements, text for the filter and the sets of top-level items.
+  ///
+  /// Embedded Swift cannot describe a value generically, so labels are the items' text.
   /// Groups headerless, non-collapsible sections into runs for ``sectionSets``.
   ///
   /// - Complexity: O(*s*) for *s* sections.

@@ -126,7 +126,9 @@ extension WebList {
       case .footer: "footer"
       }
     var accessibility = controller.accessibility(atPosition: position)
-    if row.kind == .row && row.depth == 0 && !controller.isFiltered && row.section < sectionSets.count {
+    if row.kind == .row && row.depth == 0 && !controller.isFiltered
+      && row.section < sectionSets.count
+    {
       let set = sectionSets[row.section]
       accessibility.positionInSet += set.before
       accessibility.setSize = set.size
