@@ -94,8 +94,8 @@ export class FoldListElement extends HTMLElement {
         </div>
         <p class="empty" hidden></p>
       </div>
-      <div class="progress" part="progress" role="group" aria-label="Opening">
-        <span class="progress-label"></span><progress max="1" value="0"></progress>
+      <div class="progress" part="progress" role="group" aria-label="Reading the file">
+        <span class="progress-label" id="progress-label"></span><progress max="1" value="0" aria-labelledby="progress-label"></progress>
       </div>
       <div class="live" role="status" aria-live="polite" part="status"></div>`;
     this._scroller = root.querySelector(".scroller");
@@ -251,7 +251,12 @@ export class FoldListElement extends HTMLElement {
 
   _showProgress(done, total, phase) {
     this._progress.classList.add("shown");
-    this._progress.querySelector("progress").value = total > 0 ? done / total : 1;
+    // Reading advances the bar; building runs in one call of the engine, so its bar is
+    // indeterminate.
+    const bar = this._progress.querySelector("progress");
+    if (phase === "reading") bar.value = total > 0 ? done / total : 1;
+    else bar.removeAttribute("value");
+    this._progress.setAttribute("aria-label", phase === "reading" ? "Reading the file" : "Building the list");
     const mib = (n) => (n / 1048576).toFixed(1);
     this._progress.querySelector(".progress-label").textContent = phase === "reading"
       ? `Reading ${mib(done)} of ${mib(total)} MiB…` : "Building the list…";
