@@ -568,6 +568,35 @@ def open_file(page, name, text):
     page.set_input_files("#file", files=[{"name": name, "mimeType": "application/json", "buffer": text.encode()}])
 
 
+def test_data_api_and_events(browser, url):
+    """The element's API as a page uses it: data as an object, events, expand/collapse/reveal."""
+    page = open_page(browser, url)
+    events = page.evaluate("""async () => {
+      const list = document.getElementById('list'); const seen = [];
+      for (const type of ['fold-load', 'fold-toggle', 'fold-select', 'fold-check', 'fold-move', 'fold-error'])
+        list.addEventListener(type, (e) => seen.push([type, e.detail.id ?? e.detail.title ?? e.detail.error?.message ?? null]));
+      const loaded = new Promise((r) => list.addEventListener('fold-load', r, { once: true }));
+      list.data = { title: 'Plan', checks: true, sections: [{ id: 's', header: 'Steps', items: [
+        { id: 'a', title: 'Alpha', children: [{ id: 'a1', title: 'Alpha one' }] }, { id: 'b', title: 'Beta' }] }] };
+      await loaded;
+      list.expand('a');
+      list.collapse('a');
+      list.reveal('a1');
+      list.shadowRoot.querySelector('[data-key="r:b"]').click();
+      const failed = new Promise((r) => list.addEventListener('fold-error', r, { once: true }));
+      list.data = { sections: [{ items: [{ id: 'x' }] }] };
+      await failed;
+      return seen; }""")
+    assert ["fold-load", "Plan"] in events, events
+    assert ["fold-toggle", "a"] in events and ["fold-select", "b"] in events, events
+    assert ["fold-check", None] in events and ["fold-move", "a1"] in events, events
+    errors = [e for e in events if e[0] == "fold-error"]
+    assert errors and errors[0][1].startswith("data:1:"), errors
+    assert keys(page) == ["h:s", "r:a", "r:a1", "r:b"], keys(page)
+    assert row(page, "r:b").get_attribute("aria-checked") == "true"
+    check_axe(page, "a check list from data")
+
+
 def test_open_files(browser, url):
     page = open_page(browser, url)
     good = {"title": "Trip", "sections": [
