@@ -26,13 +26,19 @@ let package = Package(
       name: "FoldKitTerminal", dependencies: ["FoldKit", "FoldKitText"], swiftSettings: settings),
     .target(name: "FoldKitScreens", dependencies: ["FoldKit"], swiftSettings: settings),
     .target(
+      name: "FoldKitListFile", dependencies: ["FoldKit", "FoldKitScreens"],
+      swiftSettings: settings),
+    .target(
       name: "FoldKitGallery",
-      dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitScreens"],
+      dependencies: [
+        "FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitScreens", "FoldKitListFile",
+      ],
       swiftSettings: settings),
     .executableTarget(
       name: "foldkit",
       dependencies: [
         "FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitScreens", "FoldKitGallery",
+        "FoldKitListFile",
       ],
       swiftSettings: settings),
     .target(name: "CBenchSupport"),
@@ -83,6 +89,7 @@ let package = Package(
       name: "FoldKitGalleryTests",
       dependencies: [
         "FoldKitGallery", "FoldKitScreens", "FoldKitTerminal", "FoldKit", "FoldKitTestSupport",
+        "FoldKitListFile",
       ],
       swiftSettings: settings),
     .testTarget(

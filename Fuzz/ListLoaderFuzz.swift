@@ -1,5 +1,5 @@
 // The libFuzzer entry for the list file loader. scripts/fuzz-list-loader.sh compiles it together
-// with Sources/FoldKitGallery/JSON/*.swift over FoldKit and FoldKitScreens; it is not part of the
+// with Sources/FoldKitListFile/JSON/*.swift over FoldKit and FoldKitScreens; it is not part of the
 // package build.
 import FoldKit
 import FoldKitScreens

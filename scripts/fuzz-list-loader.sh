@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the list file loader (Sources/FoldKitGallery/JSON) with libFuzzer.
+# Fuzzes the list file loader (Sources/FoldKitListFile/JSON) with libFuzzer.
 #
 #   scripts/fuzz-list-loader.sh [SECONDS]     (default 60)
 #
@@ -17,7 +17,7 @@ mkdir -p "$out/corpus" "$out/crashes"
 rm -rf "$out/src" "$out/modules" && mkdir -p "$out/src/core" "$out/src/screens" "$out/modules"
 find Sources/FoldKit -name '*.swift' -exec cp {} "$out/src/core/" \;
 cp Sources/FoldKitScreens/*.swift "$out/src/screens/"
-cp Sources/FoldKitGallery/JSON/*.swift Fuzz/ListLoaderFuzz.swift "$out/src/"
+cp Sources/FoldKitListFile/JSON/*.swift Fuzz/ListLoaderFuzz.swift "$out/src/"
 flags=(-swift-version 6 -O -sanitize=fuzzer -parse-as-library -package-name FoldKit
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
   -enable-upcoming-feature InternalImportsByDefault -I "$out/modules")

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Builds the web gallery, then runs the Node test of its wasm module and the browser journeys in
-# headless Chromium (Playwright, Debian's /usr/bin/chromium), serving web/ on 127.0.0.1 for the
-# length of the run. Usage: scripts/test-web.sh [--screenshot PATH]
+# Builds the engine of <fold-list>, then runs the Node test of its wasm module and the browser
+# journeys in headless Chromium (Playwright with axe-core through axe-playwright-python, Debian's
+# /usr/bin/chromium), serving web/ on 127.0.0.1 for the length of the run. The layouts it
+# photographs go to .build/web-shots/; the figures it measures are printed (and written to PATH
+# with --figures PATH).
+# Usage: scripts/test-web.sh [--screenshot PATH] [--figures PATH] [--shots DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build-web.sh

@@ -5,6 +5,7 @@
 //   - arc4random_buf: seeds the standard library's hashing. A fixed, non-random fill keeps runs
 //     reproducible; nothing here relies on hash flooding resistance.
 //   - __stack_chk_guard, __stack_chk_fail: stack protector support.
+//   - _swift_stdlib_strtod_clocale: Double(String) (the list-file reader reads numbers).
 //   - putchar: `print` writes through it into an output buffer that JavaScript reads with
 //     fk_output_pointer() and fk_output_length() and empties with fk_output_clear().
 #include <stddef.h>
@@ -39,3 +40,35 @@ FK_EXPORT("fk_output_pointer") char *fk_output_pointer(void) { return fk_output;
 FK_EXPORT("fk_output_length") size_t fk_output_length(void) { return fk_output_used; }
 
 FK_EXPORT("fk_output_clear") void fk_output_clear(void) { fk_output_used = 0; }
+
+// Number parsing for the standard library's Double(String), which the list-file reader calls
+// on a JSON number it has already checked. wasi-libc's strtod would import WASI functions, so
+// this reads the JSON number grammar itself: exact for integers up to 2^53 (the IDs a list file
+// may give as numbers), correctly rounded to within a few units in the last place otherwise.
+// Returns where parsing stopped.
+const char *_swift_stdlib_strtod_clocale(const char *text, double *result) {
+  const char *p = text;
+  int negative = 0;
+  if (*p == '-' || *p == '+') negative = *p++ == '-';
+  double value = 0;
+  int digits = 0, scale = 0;
+  while (*p >= '0' && *p <= '9') { value = value * 10 + (*p++ - '0'); digits++; }
+  if (*p == '.') {
+    p++;
+    while (*p >= '0' && *p <= '9') { value = value * 10 + (*p++ - '0'); scale--; digits++; }
+  }
+  if (digits == 0) { *result = 0; return text; }
+  if (*p == 'e' || *p == 'E') {
+    const char *exponent = p++;
+    int sign = 1, power = 0, seen = 0;
+    if (*p == '-' || *p == '+') sign = *p++ == '-' ? -1 : 1;
+    while (*p >= '0' && *p <= '9') { if (power < 100000) power = power * 10 + (*p - '0'); p++; seen = 1; }
+    if (seen) scale += sign * power; else p = exponent;
+  }
+  double factor = 1;
+  int magnitude = scale < 0 ? -scale : scale;
+  for (int i = 0; i < magnitude && factor < 1e308; i++) factor *= 10;
+  value = scale < 0 ? value / factor : value * factor;
+  *result = negative ? -value : value;
+  return p;
+}

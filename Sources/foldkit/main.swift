@@ -1,4 +1,5 @@
 import FoldKitGallery
+import FoldKitListFile
 import FoldKitScreens
 import Foundation
 

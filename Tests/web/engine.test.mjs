@@ -1,135 +1,259 @@
-// Node tests of the web gallery's engine module (web/foldkit.wasm): its imports and exports, and
-// the answers the page relies on. Run: node --test Tests/web/   (after scripts/build-web.sh)
+// Node tests of the engine module behind <fold-list> (web/foldkit.wasm): its imports and exports,
+// and the answers the element relies on. Run: node --test Tests/web/   (after scripts/build-web.sh)
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { loadEngine, wrapText } from "../../web/engine.js";
+import { loadEngine, wrapText, unfield } from "../../web/engine.js";
 
 const bytes = await readFile(new URL("../../web/foldkit.wasm", import.meta.url));
 // A stand-in for canvas metrics: every character is 10 points wide.
 const tenPoints = (text, width, maxLines) => wrapText(text, width, maxLines, (s) => [...s].length * 10);
 
-test("the module imports only the text measurer and exports the gallery's functions", async () => {
+/** A loaded engine with gallery screen `screen` shown 600 points wide. */
+async function screen(index, korean = 0, measure = tenPoints) {
+  const engine = await loadEngine(bytes, measure);
+  const handle = engine.call("fk_gallery", index, korean, 600).result;
+  const all = () => engine.call("fk_window", handle, 0, 1e9);
+  return { engine, handle, all, call: (name, ...args) => engine.call(name, handle, ...args),
+    callWith: (name, input, ...args) => engine.callWith(name, input, handle, ...args) };
+}
+
+test("the module imports only the text measurer and exports the element's functions", async () => {
   const module = await WebAssembly.compile(bytes);
   assert.deepEqual(WebAssembly.Module.imports(module).map((i) => `${i.module}.${i.name}`), ["env.fk_measure_text"]);
   const exports = WebAssembly.Module.exports(module).map((e) => e.name);
-  for (const name of ["memory", "fk_start", "fk_show", "fk_resize", "fk_select", "fk_move",
-    "fk_detail", "fk_set_exclusive", "fk_output_pointer", "fk_output_length", "fk_output_clear"]) {
+  for (const name of ["memory", "fk_gallery", "fk_load", "fk_release", "fk_input", "fk_window", "fk_elements",
+    "fk_position", "fk_at_offset", "fk_step", "fk_select", "fk_move", "fk_detail", "fk_expand", "fk_reveal",
+    "fk_expand_siblings", "fk_filter", "fk_find", "fk_set_exclusive", "fk_resize",
+    "fk_output_pointer", "fk_output_length", "fk_output_clear"]) {
     assert.ok(exports.includes(name), `missing export ${name}`);
   }
 });
 
 test("contacts: a detail row opens beneath the person and moves to the next one", async () => {
-  const engine = await loadEngine(bytes, tenPoints);
-  assert.equal(engine.call("fk_start", 600, 0).result, 1);
-  const first = engine.call("fk_show", 0);
-  assert.equal(first.screen.title, "Contacts");
+  const { all, call } = await screen(0);
+  const first = all();
+  assert.equal(first.list.title, "Contacts");
   assert.deepEqual(first.elements.slice(0, 3).map((e) => e.key), ["h:family", "r:person-0", "r:person-2"]);
-  const opened = engine.call("fk_select", 1);
+  const opened = call("fk_select", 1);
   assert.deepEqual(opened.change.inserted, ["d:person-0"]);
-  assert.equal(opened.elements[2].key, "d:person-0");
-  assert.equal(opened.elements[2].detail, "010-2384-1957");
-  const moved = engine.call("fk_select", 3);
+  assert.deepEqual(opened.toggles, [{ key: "r:person-0", open: true }]);
+  const detail = all().elements[2];
+  assert.equal(detail.key, "d:person-0");
+  assert.equal(detail.detail, "010-2384-1957");
+  assert.ok(detail.flags.includes("i"), "a detail row is an item of the tree");
+  assert.equal(detail.level, 2);
+  const moved = call("fk_select", 3);
   assert.deepEqual(moved.change.deleted, ["d:person-0"]);
   assert.deepEqual(moved.change.inserted, ["d:person-2"]);
-  assert.equal(moved.elements.filter((e) => e.kind === "detail").length, 1);
+  assert.equal(all().elements.filter((e) => e.kind === "detail").length, 1);
+});
+
+test("tree semantics: levels, positions in set and sizes come from the engine", async () => {
+  const { all } = await screen(2);
+  const { all: contacts } = await screen(0);
+  const rows = contacts().elements.filter((e) => e.kind === "row");
+  assert.deepEqual(rows.slice(0, 4).map((e) => [e.level, e.positionInSet, e.setSize]),
+    [[1, 1, 3], [1, 2, 3], [1, 3, 3], [1, 1, 4]]);
+  assert.ok(all().elements.every((e) => e.kind !== "footer" || !e.flags.includes("i")));
+  // The accordion's categories sit in sections without headers: one set of five in the tree.
+  assert.deepEqual(all().elements.filter((e) => e.kind === "row").map((e) => [e.positionInSet, e.setSize]),
+    [[1, 5], [2, 5], [3, 5], [4, 5], [5, 5]]);
+  const sections = await screen(1);
+  const elements = sections.all().elements;
+  const header = elements.find((e) => e.kind === "header");
+  assert.ok(header.flags.includes("i") && header.flags.includes("x"), header.flags);
+  const row = elements.find((e) => e.kind === "row");
+  assert.equal(row.level, 2, "rows of a collapsible section sit beneath its header");
 });
 
 test("sections: showing a section again asks to scroll its last row to the bottom", async () => {
-  const engine = await loadEngine(bytes, tenPoints);
-  engine.call("fk_start", 600, 0);
-  const shown = engine.call("fk_show", 1);
-  const header = shown.elements.findIndex((e) => e.key === "h:section-3");
-  const hidden = engine.call("fk_select", header);
+  const { all, call } = await screen(1);
+  const header = all().elements.find((e) => e.key === "h:section-3").position;
+  const hidden = call("fk_select", header);
   assert.equal(hidden.change.deleted.length, 5);
-  const again = engine.call("fk_select", header);
+  assert.deepEqual(hidden.toggles, [{ key: "h:section-3", open: false }]);
+  const again = call("fk_select", header);
   assert.equal(again.change.inserted.length, 5);
   assert.deepEqual(again.scroll, { key: "r:section-3-row-5", position: "bottom" });
 });
 
+test("a window lists only the elements overlapping it, with their offsets", async () => {
+  const { all, call } = await screen(1);
+  const every = all().elements;
+  const window = call("fk_window", 200, 400).elements;
+  assert.ok(window.length > 0 && window.length < every.length);
+  for (const element of window) {
+    assert.ok(element.y < 400 && element.y + element.height > 200, JSON.stringify(element));
+    assert.deepEqual(element, every.find((e) => e.key === element.key));
+  }
+  const at = call("fk_at_offset", 250).result;
+  const covering = every.find((e) => e.position === at);
+  assert.ok(covering.y <= 250 && covering.y + covering.height > 250);
+});
+
+test("keys: positions by key, steps over tree items, type-ahead, expand and reveal by ID", async () => {
+  const { all, call, callWith } = await screen(2);
+  const position = (key) => callWith("fk_position", key).result;
+  assert.equal(position("r:category-2-title"), all().elements.find((e) => e.key === "r:category-2-title").position);
+  assert.equal(position("r:no-such-item"), -1);
+  const at = (p) => all().elements.find((e) => e.position === p);
+  const first = call("fk_step", -1, 1).result;
+  assert.equal(at(first).key, "r:category-0-title");
+  const third = all().elements.find((e) => e.key === "r:category-2-title");
+  const found = callWith("fk_find", third.text.slice(0, 2).toLowerCase(), first).result;
+  assert.equal(found, third.position);
+  const opened = callWith("fk_expand", "r:category-1-title", 1);
+  assert.equal(opened.result, 1);
+  assert.ok(opened.change.inserted.length > 0);
+  assert.equal(callWith("fk_expand", "r:category-1-title", 1).result, 0, "already open");
+  assert.equal(callWith("fk_expand", "r:nope", 1).result, -1);
+  const revealed = callWith("fk_reveal", "r:category-0-item-2");
+  assert.ok(revealed.result > 0);
+  assert.deepEqual(revealed.scroll, { key: "r:category-0-item-2", position: "middle" });
+});
+
 test("messages: heights come from the host's measurer and follow the width", async () => {
-  const engine = await loadEngine(bytes, tenPoints);
-  engine.call("fk_start", 600, 0);
-  const wide = engine.call("fk_show", 3).elements.filter((e) => e.kind === "row");
-  const long = wide[2];
+  const { all, call } = await screen(3);
+  const wide = all().elements.filter((e) => e.kind === "row");
   // 540 points of text at 10 points a character: the long reminder takes the full 5 lines.
-  assert.equal(long.height, 16 + 5 * 22 + 16);
+  assert.equal(wide[2].height, 16 + 5 * 22 + 16);
   assert.equal(wide[4].height, 16 + 22 + 16);
-  const narrow = engine.call("fk_resize", 200).elements.filter((e) => e.kind === "row");
+  call("fk_resize", 200);
+  const narrow = all().elements.filter((e) => e.kind === "row");
   assert.ok(narrow[0].height > wide[0].height, "a narrower list wraps the first message again");
   assert.equal(narrow[0].y, wide[0].y);
 });
 
 test("without a canvas the engine falls back to its monospace measurer and sends the lines", async () => {
-  const engine = await loadEngine(bytes, () => null);
-  assert.equal(engine.call("fk_start", 600, 0).result, 0);
-  const answer = engine.call("fk_show", 3);
-  assert.equal(answer.screen.measurer, "monospace");
+  const { all } = await screen(3, 0, () => null);
+  const answer = all();
+  assert.equal(answer.list.measurer, "monospace");
   const rows = answer.elements.filter((e) => e.kind === "row");
   assert.ok(rows.every((e) => Array.isArray(e.lines) && e.lines.length >= 1));
   assert.ok(rows.every((e) => e.height === 32 + 22 * e.lines.length));
 });
 
-test("terms: Agree is enabled once every mandatory term is checked", async () => {
-  const engine = await loadEngine(bytes, tenPoints);
-  engine.call("fk_start", 600, 0);
-  let answer = engine.call("fk_show", 4);
-  assert.equal(answer.screen.canConfirm, false);
+test("terms: Agree is enabled once every mandatory term is checked; marks are reported", async () => {
+  const { all, call } = await screen(4);
+  assert.equal(all().list.canConfirm, false);
+  let answer;
   for (const id of ["age", "service", "location"]) {
-    const position = answer.elements.findIndex((e) => e.key === `r:${id}`);
-    answer = engine.call("fk_select", position);
+    answer = call("fk_select", all().elements.find((e) => e.key === `r:${id}`).position);
+    assert.deepEqual(answer.checks, [{ key: `r:${id}`, mark: "checked" }]);
   }
-  assert.equal(answer.screen.canConfirm, true);
-  const all = answer.elements.find((e) => e.key === "r:agree-all");
-  assert.ok(all.flags.includes("m"), all.flags);
-  const button = answer.elements.find((e) => e.key === "r:agree-button");
-  assert.ok(!button.flags.includes("d"));
-  const agreed = engine.call("fk_select", answer.elements.indexOf(button));
-  assert.match(agreed.screen.status, /Agree|agree/);
+  assert.equal(answer.list.canConfirm, true);
+  const elements = all().elements;
+  const agreeAll = elements.find((e) => e.key === "r:agree-all");
+  assert.ok(agreeAll.flags.includes("m"), agreeAll.flags);
+  const button = elements.find((e) => e.key === "r:agree-button");
+  assert.ok(!button.flags.includes("d") && !button.flags.includes("i"), button.flags);
+  const agreed = call("fk_select", button.position);
+  assert.match(agreed.list.status, /Agree|agree/);
 });
 
-test("terms: the payment term's text and its sub-terms open apart", async () => {
-  const engine = await loadEngine(bytes, tenPoints);
-  engine.call("fk_start", 600, 0);
-  let answer = engine.call("fk_show", 4);
-  const keys = () => answer.elements.map((e) => e.key);
-  const payment = () => answer.elements.findIndex((e) => e.key === "r:payment");
-  // The sub-terms show from the start, the text does not.
+test("terms: the payment term's text and its sub-terms open apart, each saying so", async () => {
+  const { all, call } = await screen(4);
+  const keys = () => all().elements.map((e) => e.key);
+  const payment = () => all().elements.find((e) => e.key === "r:payment").position;
   assert.ok(keys().includes("r:third-party") && !keys().includes("d:payment"));
-  answer = engine.call("fk_move", payment(), -1);
+  let answer = call("fk_move", payment(), -1);
   assert.deepEqual(answer.change.deleted, ["r:third-party", "r:payment-history"]);
-  answer = engine.call("fk_detail", payment());
+  assert.match(answer.list.status, /collapsed/);
+  answer = call("fk_detail", payment());
   assert.deepEqual(answer.change.inserted, ["d:payment"]);
+  assert.match(answer.list.status, /details shown/);
   assert.ok(!keys().includes("r:third-party"));
-  assert.ok(answer.elements[payment()].flags.includes("t"));
-  assert.ok(!answer.elements[payment()].flags.includes("o"));
-  assert.equal(answer.focus, payment());
-  answer = engine.call("fk_move", payment(), 1);
-  assert.deepEqual(answer.change.inserted, ["r:third-party", "r:payment-history"]);
-  assert.ok(keys().includes("d:payment"));
-  answer = engine.call("fk_detail", payment());
+  answer = call("fk_detail", payment());
   assert.deepEqual(answer.change.deleted, ["d:payment"]);
-  assert.ok(keys().includes("r:payment-history"));
-  answer = engine.call("fk_select", payment());
-  for (const id of ["payment", "third-party", "payment-history"]) {
-    assert.ok(answer.elements.find((e) => e.key === `r:${id}`).flags.includes("c"), id);
-  }
+  assert.doesNotMatch(answer.list.status, /details shown/, "the status follows the detail closing");
+});
+
+test("list files: read by the module's own reader, errors with line and column", async () => {
+  const engine = await loadEngine(bytes, tenPoints);
+  const load = (name, text) => {
+    const nameBytes = new TextEncoder().encode(name);
+    const textBytes = new TextEncoder().encode(text);
+    const input = new Uint8Array(nameBytes.length + textBytes.length);
+    input.set(nameBytes);
+    input.set(textBytes, nameBytes.length);
+    return engine.callWith("fk_load", input, nameBytes.length, 0, 600);
+  };
+  const good = load("trip.json", JSON.stringify({
+    title: "Trip", sections: [{ id: "pack", header: "Packing", items: [
+      { id: "bag", title: "Bag\twith a tab", children: [{ id: 7, title: "Socks" }] },
+      { id: "100%", title: "Percent", detail: "a detail" }] }],
+  }));
+  assert.ok(good.result >= 0);
+  assert.equal(good.list.title, "Trip");
+  const elements = engine.call("fk_window", good.result, 0, 1e9).elements;
+  assert.deepEqual(elements.map((e) => e.key), ["h:pack", "r:bag", "r:100%"]);
+  assert.equal(elements[1].text, "Bag\twith a tab");
+  assert.equal(engine.callWith("fk_expand", "r:bag", good.result, 1).result, 1);
+  assert.ok(engine.call("fk_window", good.result, 0, 1e9).elements.some((e) => e.key === "r:7"));
+  const bad = load("bad.json", '{\n  "sections": [\n    { "items": [ { "id": "a" } ] }\n  ]\n}');
+  assert.equal(bad.result, -1);
+  assert.deepEqual([bad.error.file, bad.error.line, bad.error.column], ["bad.json", 3, 18]);
+  assert.match(bad.error.message, /title/);
+  const syntax = load("s.json", '{ "sections": [ } ');
+  assert.equal(syntax.result, -1);
+  assert.equal(syntax.error.line, 1);
+});
+
+test("filter: keeps matching items and their ancestors; an empty filter shows all again", async () => {
+  const { all, call, callWith } = await screen(2);
+  const before = all().list.count;
+  const matches = callWith("fk_filter", "ramps").result;
+  assert.equal(matches, 1);
+  const shown = all().elements.map((e) => e.key);
+  assert.deepEqual(shown, ["r:category-0-title", "r:category-0-item-2"]);
+  assert.ok(all().list.filtered);
+  callWith("fk_filter", "");
+  assert.ok(!all().list.filtered);
+  assert.ok(all().list.count >= before);
+});
+
+test("field encoding keeps tabs, line breaks and percent signs apart from the format", () => {
+  assert.equal(unfield("a%09b%0Ac%25d"), "a\tb\nc%d");
+  assert.equal(unfield("plain"), "plain");
 });
 
 test("the screens come from FoldKitScreens in English and Korean", async () => {
   const engine = await loadEngine(bytes, tenPoints);
-  engine.call("fk_start", 600, 1);
-  const titles = [0, 1, 2, 3, 4].map((index) => engine.call("fk_show", index).screen.title);
+  const titles = [0, 1, 2, 3, 4].map((index) => engine.call("fk_gallery", index, 1, 600).list.title);
   assert.equal(new Set(titles).size, 5);
   assert.ok(titles.every((title) => /[\uac00-\ud7af]/u.test(title)), titles.join(" "));
 });
 
-test("wrapText breaks at spaces and between Korean syllables and cuts with an ellipsis", () => {
+test("wrapText breaks at spaces, keeps Korean words whole, breaks Chinese anywhere", () => {
   const width = (s) => [...s].length * 10;
   assert.deepEqual(wrapText("hello big world", 100, 0, width).lines, ["hello big", "world"]);
-  assert.deepEqual(wrapText("서울에서 커피", 30, 0, width).lines, ["서울에", "서 커", "피"]);
+  assert.deepEqual(wrapText("서울에서 커피", 50, 0, width).lines, ["서울에서", "커피"]);
+  assert.deepEqual(wrapText("东京大学", 20, 0, width).lines, ["东京", "大学"]);
   const cut = wrapText("one two three four", 50, 2, width);
   assert.equal(cut.truncated, true);
   assert.equal(cut.lines.length, 2);
   assert.ok(cut.lines[1].endsWith("…"));
+});
+
+test("the type declarations name every public member of the element, and the package ships them", async () => {
+  // Enough of a browser for the module to define its class.
+  globalThis.HTMLElement ??= class {};
+  globalThis.customElements ??= { get: () => undefined, define: () => {} };
+  const { FoldListElement, FoldListError, loadFoldKit } = await import("../../web/fold-list.js");
+  assert.equal(typeof loadFoldKit, "function");
+  assert.equal(new FoldListError({ file: "a.json", line: 3, column: 18, message: "bad" }).message,
+    "a.json:3:18: error: bad");
+  const declarations = await readFile(new URL("../../web/fold-list.d.ts", import.meta.url), "utf8");
+  const members = Object.getOwnPropertyNames(FoldListElement.prototype)
+    .filter((name) => !name.startsWith("_") && name !== "constructor" && !name.endsWith("Callback"));
+  for (const name of members) {
+    assert.match(declarations, new RegExp(`\\b${name}\\b[?(:]`), `fold-list.d.ts lacks ${name}`);
+  }
+  const pack = JSON.parse(await readFile(new URL("../../web/package.json", import.meta.url), "utf8"));
+  assert.equal(pack.exports["."].default, "./fold-list.js");
+  for (const file of pack.files) await readFile(new URL(`../../web/${file}`, import.meta.url));
+  const imported = (await readFile(new URL("../../web/fold-list.js", import.meta.url), "utf8"))
+    .matchAll(/from "\.\/([^"]+)"/g);
+  for (const [, file] of imported) assert.ok(pack.files.includes(file), `package.json files lacks ${file}`);
 });

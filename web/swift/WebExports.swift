@@ -1,268 +1,163 @@
 import FoldKit
+import FoldKitListFile
 import FoldKitScreens
-import FoldKitText
 
-// The functions the page calls. The module is single-threaded (WebAssembly without threads), so
-// the one gallery value is only ever touched by one call at a time.
-nonisolated(unsafe) var gallery: WebGallery?
+// The functions the page calls, one list at a time by its handle. The module is single-threaded
+// (WebAssembly without threads), so these globals are only ever touched by one call at a time.
+nonisolated(unsafe) var lists: [WebList?] = []
+/// Bytes the page writes before a call that takes text (an ID, a filter, a list file).
+nonisolated(unsafe) var input: [UInt8] = []
 
-/// The gallery, created on first use (the page's measurer must be ready by then).
-func withGallery<R>(_ body: (inout WebGallery) -> R) -> R {
-  if gallery == nil { gallery = WebGallery(language: .english) }
+/// Makes room for `length` bytes of input and returns where the page writes them.
+@_expose(wasm, "fk_input")
+@_cdecl("fk_input")
+public func inputBuffer(_ length: Int32) -> Int32 {
+  input = [UInt8](repeating: 0, count: Int(max(0, length)))
+  return input.withUnsafeMutableBufferPointer { buffer in
+    buffer.baseAddress.map { Int32(truncatingIfNeeded: Int(bitPattern: $0)) } ?? 0
+  }
+}
+
+/// The input as text.
+func inputText() -> String {
+  String(decoding: input, as: UTF8.self)
+}
+
+/// Stores `list` and returns its handle.
+func register(_ list: WebList) -> Int32 {
+  if let free = lists.firstIndex(where: { $0 == nil }) {
+    lists[free] = list
+    return Int32(truncatingIfNeeded: free)
+  }
+  lists.append(list)
+  return Int32(truncatingIfNeeded: lists.count - 1)
+}
+
+/// Runs `body` on list `handle`; `fallback` when there is no such list.
+func withList<R>(_ handle: Int32, _ fallback: R, _ body: (inout WebList) -> R) -> R {
+  let index = Int(handle)
+  guard index >= 0 && index < lists.count && lists[index] != nil else { return fallback }
   // swift-format-ignore: NeverForceUnwrap
-  return body(&gallery!)
+  return body(&lists[index]!)
 }
 
-/// Creates the gallery afresh (every screen in its first state) for a list `width` points wide, in
-/// English (`korean` 0) or Korean (1); returns 1 when text is measured with the canvas, 0 with
-/// the monospace fallback.
-@_expose(wasm, "fk_start")
-@_cdecl("fk_start")
-public func start(_ width: Double, _ korean: Int32) -> Int32 {
-  gallery = WebGallery(language: korean != 0 ? .korean : .english)
-  return withGallery { g in
-    g.width = width
-    g.bindHeights()
-    render(g)
-    return g.usesCanvas ? 1 : 0
+/// Creates a list showing gallery screen `screen` (0 contacts, 1 sections, 2 accordion,
+/// 3 messages, 4 terms) in English (`korean` 0) or Korean (1), `width` points wide; returns its
+/// handle and writes its `S` line.
+@_expose(wasm, "fk_gallery")
+@_cdecl("fk_gallery")
+public func gallery(_ screen: Int32, _ korean: Int32, _ width: Double) -> Int32 {
+  let list = WebList(
+    screen: Int(max(0, min(4, screen))), language: korean != 0 ? .korean : .english,
+    width: width)
+  list.emitInfo()
+  return register(list)
+}
+
+/// Reads a list file from the input: its name (`nameLength` bytes) followed by its contents.
+///
+/// Returns the new list's handle and writes its `S` line, or returns -1 and writes an `X` line.
+@_expose(wasm, "fk_load")
+@_cdecl("fk_load")
+public func load(_ nameLength: Int32, _ korean: Int32, _ width: Double) -> Int32 {
+  let count = max(0, min(Int(nameLength), input.count))
+  let name = String(decoding: input[0..<count], as: UTF8.self)
+  var bytes = input
+  input = []
+  bytes.removeSubrange(0..<count)
+  do throws(ListFileError) {
+    let document = try ListDocument.load(bytes, file: name)
+    let list = WebList(
+      document: document, language: korean != 0 ? .korean : .english, width: width)
+    list.emitInfo()
+    return register(list)
+  } catch {
+    let line = error.position.map { "\($0.line)\t\($0.column)" } ?? "0\t0"
+    print("X\t" + field(error.file) + "\t" + line + "\t" + field(error.message))
+    return -1
   }
 }
 
-/// Shows `screen` (0 contacts, 1 sections, 2 accordion, 3 messages, 4 terms).
-@_expose(wasm, "fk_show")
-@_cdecl("fk_show")
-public func show(_ screen: Int32) -> Int32 {
-  withGallery { g in
-    g.current = Int(max(0, min(4, screen)))
-    render(g)
-    return Int32(truncatingIfNeeded: g.screens[g.current].rows.elements.count)
-  }
+/// Forgets list `handle`.
+@_expose(wasm, "fk_release")
+@_cdecl("fk_release")
+public func release(_ handle: Int32) -> Int32 {
+  let index = Int(handle)
+  guard index >= 0 && index < lists.count else { return 0 }
+  lists[index] = nil
+  return 1
 }
 
-/// Lays the lists out again for a list `width` points wide (messages re-wrap).
+/// Lays the list out again `width` points wide (measured text wraps again); writes `S`.
 @_expose(wasm, "fk_resize")
 @_cdecl("fk_resize")
-public func resize(_ width: Double) -> Int32 {
-  withGallery { g in
-    g.width = width
-    g.bindHeights()
-    render(g)
-    return 0
+public func resize(_ handle: Int32, _ width: Double) -> Int32 {
+  withList(handle, 0) { list in
+    list.width = width
+    list.bindHeights()
+    list.emitInfo()
+    return 1
   }
 }
 
-/// Selects the element at `position` of the visible sequence (a click, a tap, Enter or Space);
-/// returns 1 when something changed.
-@_expose(wasm, "fk_select")
-@_cdecl("fk_select")
-public func select(_ position: Int32) -> Int32 {
-  withGallery { g in
-    let screen = g.current
-    let count = g.screens[screen].rows.elements.count
-    guard position >= 0 && Int(position) < count else { return 0 }
-    let before = keys(g.screens[screen])
-    let element = g.screens[screen].element(atPosition: Int(position))
-    let couldConfirm = g.screens[screen].checks?.canConfirm ?? true
-    let outcome: SelectionOutcome<String>
-    switch element.kind {
-    case .header: outcome = g.screens[screen].selectHeader(ofSection: element.section)
-    case .row:
-      guard let path = g.screens[screen].rows.indexPath(atPosition: Int(position)) else {
-        return 0
+/// Writes the `S` line, then the elements overlapping the band from `top` to `bottom`.
+@_expose(wasm, "fk_window")
+@_cdecl("fk_window")
+public func window(_ handle: Int32, _ top: Double, _ bottom: Double) -> Int32 {
+  withList(handle, 0) { list in
+    list.emitInfo()
+    list.emitWindow(top: top, bottom: bottom)
+    return 1
+  }
+}
+
+/// Writes the elements from `position`, `count` of them at most.
+@_expose(wasm, "fk_elements")
+@_cdecl("fk_elements")
+public func elements(_ handle: Int32, _ position: Int32, _ count: Int32) -> Int32 {
+  withList(handle, 0) { list in
+    list.emitElements(from: Int(position), count: Int(count))
+    return 1
+  }
+}
+
+/// The position of the element whose key is the input, or -1 when it is not visible.
+@_expose(wasm, "fk_position")
+@_cdecl("fk_position")
+public func position(_ handle: Int32) -> Int32 {
+  withList(handle, -1) { list in
+    Int32(truncatingIfNeeded: list.position(ofKey: inputText()) ?? -1)
+  }
+}
+
+/// The position of the element covering offset `y` (the last one past the end), or -1 for an
+/// empty list.
+@_expose(wasm, "fk_at_offset")
+@_cdecl("fk_at_offset")
+public func atOffset(_ handle: Int32, _ y: Double) -> Int32 {
+  withList(handle, -1) { list in
+    let elements = list.controller.rows.elements
+    guard elements.count > 0 else { return -1 }
+    let position = elements.seek { $0.height > max(0, y) }.position
+    return Int32(truncatingIfNeeded: min(position, elements.count - 1))
+  }
+}
+
+/// The position of the next tree item after `position` (`direction` 1) or before it (-1).
+///
+/// -1 when there is none. From -1 forward finds the first, from the count backward the last.
+@_expose(wasm, "fk_step")
+@_cdecl("fk_step")
+public func step(_ handle: Int32, _ position: Int32, _ direction: Int32) -> Int32 {
+  withList(handle, -1) { list in
+    let count = list.controller.rows.elements.count
+    var next = Int(position) + (direction > 0 ? 1 : -1)
+    while next >= 0 && next < count {
+      if list.isTreeItem(list.controller.element(atPosition: next)) {
+        return Int32(truncatingIfNeeded: next)
       }
-      outcome = g.screens[screen].select(at: path)
-    case .detail, .status, .footer: return 0
+      next += direction > 0 ? 1 : -1
     }
-    if let text = outcome.announcement { g.statuses[screen] = text }
-    if let id = element.itemID, let node = element.node {
-      let announcer = ScreenAnnouncer(strings: g.models[screen].strings)
-      let behavior = g.screens[screen].snapshot.nodes[node].behavior
-      if let text = announcer.activation(
-        of: id, behavior: behavior, in: g.screens[screen], couldConfirm: couldConfirm)
-      {
-        g.statuses[screen] = text
-      }
-    }
-    render(g)
-    emitChange(outcome.changeset, before: before, after: keys(g.screens[screen]))
-    if let scroll = outcome.scroll {
-      let key = keys(g.screens[screen])[scroll.indexPath.section][scroll.indexPath.row]
-      print("R\t" + key + "\t" + name(of: scroll.position))
-    }
-    return outcome.changeset.isEmpty ? 0 : 1
-  }
-}
-
-/// Moves right (`direction` 1: open, or go to the first child) or left (-1: close, or go to the
-/// parent) from the element at `position`; the new focus follows an `F` line.
-@_expose(wasm, "fk_move")
-@_cdecl("fk_move")
-public func move(_ position: Int32, _ direction: Int32) -> Int32 {
-  withGallery { g in
-    let screen = g.current
-    let count = g.screens[screen].rows.elements.count
-    guard position >= 0 && Int(position) < count else { return 0 }
-    let before = keys(g.screens[screen])
-    let outcome =
-      direction > 0
-      ? g.screens[screen].moveRight(fromPosition: Int(position))
-      : g.screens[screen].moveLeft(fromPosition: Int(position))
-    render(g)
-    emitChange(outcome.changeset, before: before, after: keys(g.screens[screen]))
-    print("F\t\(outcome.focus)")
-    return outcome.changeset.isEmpty ? 0 : 1
-  }
-}
-
-/// Opens or closes the text (detail row) of the item at `position`, apart from its children for
-/// an item whose detail opens apart (the payment term); the focus stays on the item (`F` line).
-@_expose(wasm, "fk_detail")
-@_cdecl("fk_detail")
-public func toggleDetail(_ position: Int32) -> Int32 {
-  withGallery { g in
-    let screen = g.current
-    guard position >= 0 && Int(position) < g.screens[screen].rows.elements.count else { return 0 }
-    let element = g.screens[screen].element(atPosition: Int(position))
-    guard element.kind == .row, let id = element.itemID, let node = element.node,
-      g.screens[screen].snapshot.nodes[node].hasDetail
-    else { return 0 }
-    let before = keys(g.screens[screen])
-    let changeset = g.screens[screen].toggleDetail(id)
-    render(g)
-    emitChange(changeset, before: before, after: keys(g.screens[screen]))
-    print("F\t\(position)")
-    return changeset.isEmpty ? 0 : 1
-  }
-}
-
-/// Switches the accordion between independent and exclusive expansion (`exclusive` 1 or 0).
-@_expose(wasm, "fk_set_exclusive")
-@_cdecl("fk_set_exclusive")
-public func setExclusive(_ exclusive: Int32) -> Int32 {
-  withGallery { g in
-    g.screens[2].policy = exclusive != 0 ? .exclusiveInList : .independent
-    return 0
-  }
-}
-
-/// The keys of the visible rows, by index path.
-func keys(_ controller: WebGallery.Controller) -> [[String]] {
-  var result: [[String]] = []
-  for position in 0..<controller.rows.elements.count {
-    let row = controller.element(atPosition: position)
-    switch row.kind {
-    case .header: result.append([])
-    case .row, .detail, .status: result[result.count - 1].append(key(of: row))
-    case .footer: break
-    }
-  }
-  return result
-}
-
-/// The page's key of an element: kind and ID, unique within a screen.
-func key(of row: VisibleRow<String, String, ScreenItem>) -> String {
-  switch row.kind {
-  case .header: "h:" + row.sectionID
-  case .footer: "f:" + row.sectionID
-  case .row: "r:" + (row.itemID ?? "")
-  case .detail: "d:" + (row.itemID ?? "")
-  case .status: "s:" + (row.itemID ?? "")
-  }
-}
-
-func name(of position: ScrollPosition) -> String {
-  switch position {
-  case .top: "top"
-  case .middle: "middle"
-  case .bottom: "bottom"
-  case .nearest: "nearest"
-  }
-}
-
-/// Writes the `C` line of a changeset: inserted rows by their new keys, deleted and reloaded rows
-/// by their old keys; a whole section inserted or deleted contributes all of its rows.
-func emitChange(_ changeset: Changeset, before: [[String]], after: [[String]]) {
-  guard !changeset.isEmpty else { return }
-  var inserted = changeset.insertedRows.map { after[$0.section][$0.row] }
-  for section in changeset.insertedSections { inserted += after[section] }
-  var deleted = changeset.deletedRows.map { before[$0.section][$0.row] }
-  for section in changeset.deletedSections { deleted += before[section] }
-  var reloaded = changeset.reloadedRows.map { before[$0.section][$0.row] }
-  for section in changeset.reloadedSections { reloaded += before[section] }
-  print("C\t" + joined(inserted) + "\t" + joined(deleted) + "\t" + joined(reloaded))
-}
-
-func joined(_ keys: [String]) -> String {
-  var text = ""
-  for key in keys {
-    if !text.isEmpty { text += "," }
-    text += key
-  }
-  return text
-}
-
-/// Whole points as text (heights and offsets are whole points in this gallery).
-func points(_ value: Double) -> String {
-  "\(Int(value + 0.5))"
-}
-
-/// Writes the shown screen: the `S` line, then one `E` line per visible element.
-func render(_ g: WebGallery) {
-  let controller = g.screens[g.current]
-  let canConfirm = controller.checks?.canConfirm ?? true
-  print(
-    "S\t\(g.current)\t" + g.models[g.current].title + "\t" + g.statuses[g.current] + "\t"
-      + (canConfirm ? "1" : "0") + "\t" + points(controller.rows.totalHeight) + "\t"
-      + (g.usesCanvas ? "canvas" : "monospace"))
-  var y = 0.0
-  var position = 0
-  for element in controller.rows.elements {
-    let row = controller.element(atPosition: position)
-    let item = row.content ?? ScreenItem("")
-    var flags = ""
-    switch row.kind {
-    case .header: if item.role == .buttonHeader { flags += "s" }
-    case .row:
-      flags += "s"
-      if item.role == .agreeButton && !canConfirm { flags += "d" }
-    case .detail, .status, .footer: break
-    }
-    if row.isExpandable { flags += "x" }
-    if row.isExpanded { flags += "o" }
-    if row.kind == .row && row.isDetailOpen { flags += "t" }
-    if row.kind == .row, let path = controller.rows.indexPath(atPosition: position),
-      let mark = controller.checkMark(at: path)
-    {
-      flags += mark == .checked ? "c" : mark == .mixed ? "m" : "u"
-    }
-    if item.isMandatory { flags += "M" }
-    if item.isDone { flags += "D" }
-    var lines = ""
-    if !g.usesCanvas && isMeasured(item, kind: row.kind) {
-      let text = row.kind == .detail ? item.detail ?? "" : item.text
-      let width = HeightContext.textWidth(forListWidth: g.width) - (row.kind == .detail ? 24 : 0)
-      let wrapper = TextWrapper(
-        width: max(1, Int(width / WebGallery.cellWidth)),
-        maximumLines: row.kind == .detail
-          ? WebGallery.detailMaximumLines : WebGallery.messageMaximumLines)
-      for line in wrapper.wrap(text).lines {
-        if !lines.isEmpty { lines += "\u{1F}" }
-        lines += String(text[line.range(in: text)]) + (line.hasEllipsis ? "…" : "")
-      }
-    }
-    let kind: String =
-      switch row.kind {
-      case .header: "header"
-      case .row: "row"
-      case .detail: "detail"
-      case .status: "status"
-      case .footer: "footer"
-      }
-    print(
-      "E\t" + key(of: row) + "\t" + kind + "\t" + points(y) + "\t" + points(element.height) + "\t"
-        + roleName(item.role) + "\t\(item.indent + row.depth)\t" + flags + "\t" + item.text
-        + "\t" + (item.detail ?? "") + "\t" + lines + "\t" + (item.tag ?? ""))
-    y += element.height
-    position += 1
+    return -1
   }
 }

@@ -1,3 +1,4 @@
+public import FoldKitListFile
 import FoldKitTerminal
 
 /// What `foldkit` does for a command line, apart from running in a terminal: the snapshot mode,

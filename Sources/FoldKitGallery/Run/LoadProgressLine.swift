@@ -1,3 +1,4 @@
+public import FoldKitListFile
 import FoldKitTerminal
 
 /// The progress line `foldkit FILE` shows on a terminal while a large list file loads.

@@ -1,4 +1,5 @@
 import FoldKit
+public import FoldKitListFile
 public import FoldKitScreens
 public import FoldKitTerminal
 

@@ -201,6 +201,7 @@ struct ListFileReader {
   /// Gives back to the system the whole pages of bytes the reader will not look at again.
   mutating func releaseReadBytes() {
     nextRelease = reader.offset + releaseStep
+    #if canImport(Glibc) || canImport(Darwin)
     guard releasesReadBytes, let base = reader.bytes.baseAddress else { return }
     let page = Int(getpagesize())
     let address = UInt(bitPattern: base)
@@ -211,6 +212,8 @@ struct ListFileReader {
     _ = madvise(start, to - from, Int32(MADV_DONTNEED))
     releasedUpTo = to - Int(address)
     contents.releasedByteCount += to - from
+    #endif
+    // Elsewhere (Embedded Swift in WebAssembly) memory is not given back: nothing to do.
   }
 
   /// One pass over the file; returns what a second pass must know, or `nil` when done.
