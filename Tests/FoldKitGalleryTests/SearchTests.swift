@@ -1,5 +1,6 @@
 import FoldKit
 import FoldKitGallery
+import FoldKitListFile
 import FoldKitTerminal
 import Testing
 
