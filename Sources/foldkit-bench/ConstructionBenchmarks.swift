@@ -79,7 +79,7 @@ func registerConstructionBenchmarks(_ suite: inout BenchmarkSuite) {
   }
 
   // New data for a 100k-item controller: 1% of items deleted, inserted, moved and changed.
-  suite.add("engine.update", sizes: [100_000], quickSizes: quick) { n in
+  suite.add("engine.update", sizes: [100_000, 1_000_000], quickSizes: quick) { n in
     let (old, new) = ConstructionWorkload.updatePair(n)
     let expansion = ConstructionWorkload.allExpanded(old)
     let start = ListController(
@@ -90,8 +90,26 @@ func registerConstructionBenchmarks(_ suite: inout BenchmarkSuite) {
       blackHole(controller.update(to: next))
     }
   }
-  suite.add("engine.update", variant: "build", sizes: [100_000], quickSizes: quick) { n in
+  suite.add("engine.update", variant: "build", sizes: [100_000, 1_000_000], quickSizes: quick) {
+    n in
     let (_, new) = ConstructionWorkload.updatePair(n)
+    return BenchmarkBody { blackHole(try? ConstructionWorkload.Snap(sections: new)) }
+  }
+  // New data that differs from the old in one item's content.
+  suite.add("engine.update-one", sizes: [100_000, 1_000_000], quickSizes: quick) { n in
+    let (old, new) = ConstructionWorkload.updatePair(n, changes: 0)
+    let expansion = ConstructionWorkload.allExpanded(old)
+    let start = ListController(
+      snapshot: ConstructionWorkload.snapshot(old), expansion: expansion)
+    return BenchmarkBody {
+      var controller = start
+      let next = ConstructionWorkload.snapshot(new)
+      blackHole(controller.update(to: next))
+    }
+  }
+  suite.add("engine.update-one", variant: "build", sizes: [100_000, 1_000_000], quickSizes: quick) {
+    n in
+    let (_, new) = ConstructionWorkload.updatePair(n, changes: 0)
     return BenchmarkBody { blackHole(try? ConstructionWorkload.Snap(sections: new)) }
   }
 
@@ -186,8 +204,9 @@ enum ConstructionWorkload {
   }
 
   /// Two versions of `n` flat items (every tenth with two children): the second deletes,
-  /// inserts, moves and changes 1% of the items each, at random places.
-  static func updatePair(_ n: Int) -> ([Section], [Section]) {
+  /// inserts, moves and changes `changes` items each (1% by default), at random places; with
+  /// no changes, one item's content differs.
+  static func updatePair(_ n: Int, changes: Int? = nil) -> ([Section], [Section]) {
     var rng = BenchmarkRandom(seed: 41)
     let perSection = 1_000
     let sectionCount = max(1, n / perSection)
@@ -205,8 +224,8 @@ enum ConstructionWorkload {
         id: "section-\(section)", header: "Section \(section)",
         items: indexes.map { item($0, "Item \($0)") })
     }
-    let changes = max(1, n / 100)
-    var changed = Set<Int>()
+    let changes = changes ?? max(1, n / 100)
+    var changed: Set<Int> = changes == 0 ? [n / 2] : []
     for _ in 0..<changes {  // deletions
       let section = rng.next(below: sectionCount)
       if !rows[section].isEmpty { rows[section].remove(at: rng.next(below: rows[section].count)) }
