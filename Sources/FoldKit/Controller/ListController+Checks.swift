@@ -15,6 +15,7 @@ extension ListController {
   /// The check mark of item `node`, or `nil` if it shows none.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public func checkMark(ofNode node: Int) -> CheckMark? {
     guard let checks else { return nil }
     let item = snapshot.nodes[node]

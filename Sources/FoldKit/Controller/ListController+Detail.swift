@@ -3,6 +3,7 @@ extension ListController {
   /// apart, else whether the item is expanded.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func detailIsOpen(ofNode node: Int) -> Bool {
     let record = snapshot.nodes[node]
     return record.opensDetailApart

@@ -139,6 +139,7 @@ extension ListController {
   /// Why the last load of the item with `id` failed, or `nil` if it did not fail.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func loadFailure(of id: ItemID) -> String? {
     guard case .failed(let message) = loads[id] else { return nil }
     return message
