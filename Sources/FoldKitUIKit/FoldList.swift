@@ -5,7 +5,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
 public import SwiftUI
 #else
 public import SwiftUIStandIn
@@ -16,6 +16,11 @@ public import SwiftUIStandIn
 /// SwiftUI's own hierarchical `List` re-diffs the whole tree on every change; this view keeps
 /// UIKit's table, with the ``ListTableAdapter`` turning each change into a batch update, and
 /// hosts each row's SwiftUI content in a cell through `UIHostingConfiguration`.
+///
+/// Every update of the view reaches the rows: new data in the model becomes batches, a new
+/// model replaces the list, and new row content reconfigures the rows on screen. Rows are not
+/// accessibility elements of their own: VoiceOver reaches the controls inside them, and the row
+/// carries its state (value and the expand action) as a container.
 ///
 /// ```swift
 /// FoldList(model) { row in
@@ -38,27 +43,33 @@ public struct FoldList<
   public let rowContent: (Row) -> RowContent
   /// The words of an item or header: section header titles, VoiceOver labels, announcements.
   public let text: @Sendable (Content) -> String
+  /// The words given to VoiceOver.
+  public let accessibilityStrings: ListAccessibilityStrings
 
   /// Creates a list of `model` whose rows show `row`'s views.
   ///
   /// - Parameters:
   ///   - model: The state shown.
   ///   - text: The words of an item or header, for header titles and VoiceOver.
+  ///   - accessibilityStrings: The words given to VoiceOver.
   ///   - row: Builds a row's SwiftUI content.
   /// - Complexity: O(1).
   public init(
     _ model: Model, text: @escaping @Sendable (Content) -> String = { String(describing: $0) },
+    accessibilityStrings: ListAccessibilityStrings = .english,
     @ViewBuilder row: @escaping (Row) -> RowContent
   ) {
     self.model = model
     self.text = text
+    self.accessibilityStrings = accessibilityStrings
     self.rowContent = row
   }
 
-  /// Keeps the adapter and the revision of the model it applied.
+  /// Keeps the adapter, the model it shows and the revision of the data it applied.
   @MainActor public final class Coordinator {
     /// The adapter between the engine and the table.
     public internal(set) var adapter: ListTableAdapter<SectionID, ItemID, Content>?
+    var model: Model?
     var revision = 0
   }
 
@@ -73,46 +84,102 @@ public struct FoldList<
   public func makeUIView(context: Context) -> ListTableView {
     let table = ListTableView(
       frame: .zero, style: model.metrics.style == .plain ? .plain : .grouped)
-    var controller = ListController(snapshot: model.snapshot, policy: model.policy)
-    controller.checks = model.checks
-    controller.accessibilityLabel = text
-    let layout = ListLayout(
-      controller: controller, metrics: model.metrics, width: 0, viewportHeight: 0,
-      measure: model.measure)
     let adapter = ListTableAdapter(
-      tableView: table, layout: layout, configureCell: Self.configure(rowContent))
+      tableView: table, layout: makeLayout(),
+      configureCell: Self.configure(rowContent, strings: accessibilityStrings))
+    adapter.cellsAreAccessibilityElements = false
     let text = self.text
     adapter.configureHeader = { header, context in
       var content = header.defaultContentConfiguration()
       content.text = context.content.map(text)
       header.contentConfiguration = content
     }
-    let model = self.model
-    adapter.onSelection = { [weak adapter] outcome in
-      model.record(outcome, canConfirm: adapter?.controller.checks?.canConfirm ?? true)
-    }
     context.coordinator.adapter = adapter
-    context.coordinator.revision = model.revision
+    bind(adapter, to: context.coordinator)
     return table
   }
 
-  /// Applies new data from the model, and the latest row content.
+  /// Applies what changed: a new model replaces the list, new data in the model becomes
+  /// batches, and the rows on screen take the latest row content.
   ///
-  /// - Complexity: O(1) when the data is unchanged; else that of `ListTableAdapter.update(to:checks:)`.
+  /// - Complexity: O(*k*) for *k* rows on screen when the data is unchanged; else that of
+  ///   `ListTableAdapter.update(to:checks:)` (or a reload for a new model).
   public func updateUIView(_ uiView: ListTableView, context: Context) {
     let coordinator = context.coordinator
-    coordinator.adapter?.configureCell = Self.configure(rowContent)
+    guard let adapter = coordinator.adapter else { return }
+    adapter.configureCell = Self.configure(rowContent, strings: accessibilityStrings)
+    adapter.accessibilityStrings = accessibilityStrings
+    if coordinator.model !== model {
+      adapter.replace(with: makeLayout())
+      bind(adapter, to: coordinator)
+      return
+    }
     let revision = model.revision
-    guard revision != coordinator.revision else { return }
-    coordinator.revision = revision
-    coordinator.adapter?.update(to: model.snapshot, checks: model.checks)
+    if revision != coordinator.revision {
+      coordinator.revision = revision
+      adapter.update(to: model.snapshot, checks: model.checks)
+    } else {
+      adapter.reconfigureVisibleRows()
+    }
   }
 
-  static func configure(_ content: @escaping (Row) -> RowContent)
-    -> (UITableViewCell, Row) -> Void
-  {
-    { cell, row in
-      cell.contentConfiguration = UIHostingConfiguration { content(row) }
+  /// A layout over the model's data and sizes.
+  func makeLayout() -> ListLayout<SectionID, ItemID, Content> {
+    var controller = ListController(snapshot: model.snapshot, policy: model.policy)
+    controller.checks = model.checks
+    controller.accessibilityLabel = text
+    return ListLayout(
+      controller: controller, metrics: model.metrics, width: 0, viewportHeight: 0,
+      measure: model.measure)
+  }
+
+  /// Points the adapter's reports at the model.
+  func bind(_ adapter: ListTableAdapter<SectionID, ItemID, Content>, to coordinator: Coordinator) {
+    let model = self.model
+    coordinator.model = model
+    coordinator.revision = model.revision
+    adapter.accessibilityStrings = accessibilityStrings
+    adapter.onSelection = { outcome in model.record(outcome) }
+    adapter.onCanConfirmChange = { canConfirm in
+      if model.canConfirm != canConfirm { model.canConfirm = canConfirm }
     }
+    adapter.onCanConfirmChange?(adapter.controller.checks?.canConfirm ?? true)
+  }
+
+  static func configure(
+    _ content: @escaping (Row) -> RowContent, strings: ListAccessibilityStrings
+  ) -> (UITableViewCell, Row) -> Void {
+    { cell, row in
+      cell.contentConfiguration = UIHostingConfiguration {
+        FoldListRow(row: row, content: content(row), strings: strings)
+      }
+    }
+  }
+}
+
+/// One row of a ``FoldList``: the app's content as an accessibility container (its controls stay
+/// reachable), with the row's state as its value.
+@available(iOS 17, tvOS 17, *)
+public struct FoldListRow<
+  ItemID: Hashable & Sendable, Content: Equatable & Sendable, RowContent: View
+>:
+  View
+{
+  /// The row.
+  public let row: ListRowContext<ItemID, Content>
+  /// The app's content for it.
+  public let content: RowContent
+  /// The words of the row's value.
+  public let strings: ListAccessibilityStrings
+
+  /// The content, containing its elements, valued with the row's state and position.
+  public var body: some View {
+    content
+      .accessibilityElement(children: .contain)
+      .accessibilityValue(
+        Text(
+          ListAccessibility.value(
+            for: row.accessibility, checkMark: row.checkMark, includesState: true,
+            strings: strings)))
   }
 }

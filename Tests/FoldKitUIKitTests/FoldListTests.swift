@@ -10,6 +10,11 @@ import UIKitStandIn
 @MainActor @Suite struct FoldListTests {
   typealias Model = FoldListModel<String, String, ScreenItem>
 
+  /// The string of the `Text` a hosting configuration shows in a row.
+  static func text(in configuration: (any UIContentConfiguration)?) -> String? {
+    (configuration as? any HostedTextRow)?.hostedText
+  }
+
   func contactsModel() throws -> Model {
     let screen = try #require(ScreenCatalog.screen(named: "contacts"))
     return Model(
@@ -26,18 +31,14 @@ import UIKitStandIn
     let table = host.view
     table.layoutIfNeeded()
     let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-    let hosted = try #require(
-      first.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)
-    #expect(hosted.standInContent.standInString == "김영수")
+    #expect(Self.text(in: first.contentConfiguration) == "김영수")
     table.standInTapRow(at: IndexPath(row: 0, section: 0))
     table.standInFinishAnimations()
     table.layoutIfNeeded()
     #expect(model.lastAction == .toggledDetail("person-0", isExpanded: true))
     #expect(model.announcement == "김영수, expanded, details shown")
     let detail = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-    let detailView = try #require(
-      detail.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)
-    #expect(detailView.standInContent.standInString == "010-2384-1957")
+    #expect(Self.text(in: detail.contentConfiguration) == "010-2384-1957")
   }
 
   @Test func newDataInTheModelBecomesStagedBatches() throws {
@@ -76,9 +77,7 @@ import UIKitStandIn
     }
     #expect((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } == [3, 4, 2])
     let top = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-    let text = (top.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)?
-      .standInContent
-    #expect(text?.standInString == "강다은")
+    #expect(Self.text(in: top.contentConfiguration) == "강다은")
   }
 }
 
@@ -99,8 +98,8 @@ import UIKitStandIn
     let table = host.view
     table.layoutIfNeeded()
     #expect(table.numberOfRows(inSection: 0) == 1000)
-    let button = try #require(
-      table.headerView(forSection: 0)?.contentView.subviews.compactMap { $0 as? UIButton }.first)
+    let header = try #require(table.headerView(forSection: 0))
+    let button = try #require(AdapterHarness.button(in: header))
     button.standInTap()
     table.standInFinishAnimations()
     let batch = try #require(table.standInBatches.last)
@@ -113,4 +112,24 @@ import UIKitStandIn
     #expect(report.isClean)
     #expect(model.lastAction == .toggledSection(0, isCollapsed: true))
   }
+}
+
+/// A hosting configuration whose row shows a `Text`.
+@MainActor protocol HostedTextRow {
+  var hostedText: String? { get }
+}
+
+extension UIHostingConfiguration: HostedTextRow {
+  var hostedText: String? {
+    (standInContent as? any TextRow)?.text
+  }
+}
+
+/// A FoldList row whose content is a `Text`.
+@MainActor protocol TextRow {
+  var text: String { get }
+}
+
+extension FoldListRow: TextRow where RowContent == Text {
+  var text: String { content.standInString }
 }
