@@ -1,12 +1,13 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import FoldKit
 public import FoldKitScreens
 import FoldKitText
 public import FoldKitUIKit
 
-#if canImport(UIKit)
-public import UIKit
-#else
+#if os(Linux)
 public import UIKitStandIn
+#else
+public import UIKit
 #endif
 
 /// One screen of the gallery: a table over the screen's list, and for the terms screen an
@@ -193,3 +194,4 @@ public final class ScreenViewController: UIViewController {
     UIImageView(image: UIImage(systemName: row.isExpanded ? "chevron.up" : "chevron.down"))
   }
 }
+#endif

@@ -1,14 +1,15 @@
+#if ((os(iOS) || os(tvOS) || os(visionOS)) && canImport(SwiftUI)) || os(Linux)
 import FoldKit
 
-#if canImport(UIKit)
-import UIKit
-#else
+#if os(Linux)
 import UIKitStandIn
-#endif
-#if canImport(SwiftUI) && canImport(UIKit)
-public import SwiftUI
 #else
+import UIKit
+#endif
+#if os(Linux)
 public import SwiftUIStandIn
+#else
+public import SwiftUI
 #endif
 
 /// A sectioned, expandable list for SwiftUI, backed by a `UITableView` and FoldKit's engine.
@@ -183,3 +184,4 @@ public struct FoldListRow<
             strings: strings)))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 public import Observation
 
@@ -65,3 +66,4 @@ public final class FoldListModel<
     if let text = outcome.announcement { announcement = text }
   }
 }
+#endif

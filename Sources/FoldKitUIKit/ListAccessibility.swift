@@ -1,9 +1,10 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 
-#if canImport(UIKit)
-public import UIKit
-#else
+#if os(Linux)
 public import UIKitStandIn
+#else
+public import UIKit
 #endif
 
 /// How the adapter turns the engine's ``RowAccessibility`` into UIKit's accessibility properties.
@@ -60,3 +61,4 @@ public enum ListAccessibility {
     view.accessibilityHint = strings.actionName(of: accessibility).map(strings.hint)
   }
 }
+#endif

@@ -1,9 +1,10 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 
-#if canImport(UIKit)
-import UIKit
-#else
+#if os(Linux)
 import UIKitStandIn
+#else
+import UIKit
 #endif
 
 // Control by item ID, filtering, loading on demand, heights, and the typed hooks. Every call
@@ -362,3 +363,4 @@ extension ListTableAdapter {
 final class SizingBox<Content>: @unchecked Sendable {
   var size: (@MainActor (Content, VisibleElement.Kind, Double) -> Double)?
 }
+#endif

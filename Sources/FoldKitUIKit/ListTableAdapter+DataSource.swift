@@ -1,9 +1,10 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import FoldKit
 
-#if canImport(UIKit)
-import UIKit
-#else
+#if os(Linux)
 import UIKitStandIn
+#else
+import UIKit
 #endif
 
 @available(iOS 15, tvOS 15, *)
@@ -110,3 +111,4 @@ extension ListTableAdapter: ListTableProxyTarget {
     if !isDragging { syncViewport() }
   }
 }
+#endif

@@ -1,9 +1,10 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import FoldKit
 
-#if canImport(UIKit)
-public import UIKit
-#else
+#if os(Linux)
 public import UIKitStandIn
+#else
+public import UIKit
 #endif
 
 extension ListTableAdapter {
@@ -243,3 +244,4 @@ extension ListTableAdapter {
       context.accessibility, label: label, strings: accessibilityStrings, to: button)
   }
 }
+#endif

@@ -1,9 +1,10 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 
-#if canImport(UIKit)
-public import UIKit
-#else
+#if os(Linux)
 public import UIKitStandIn
+#else
+public import UIKit
 #endif
 
 extension ListTableAdapter {
@@ -475,3 +476,4 @@ extension ListTableAdapter {
     }
   }
 }
+#endif

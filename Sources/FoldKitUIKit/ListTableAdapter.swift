@@ -1,9 +1,10 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 
-#if canImport(UIKit)
-public import UIKit
-#else
+#if os(Linux)
 public import UIKitStandIn
+#else
+public import UIKit
 #endif
 
 /// Shows a FoldKit ``ListLayout`` in a `UITableView`: its data source and delegate go through a
@@ -251,3 +252,4 @@ extension ListTableAdapter {
     case stage(Controller.VisibleModel)
   }
 }
+#endif

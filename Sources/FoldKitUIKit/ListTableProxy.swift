@@ -1,7 +1,8 @@
-#if canImport(UIKit)
-public import UIKit
-#else
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
+#if os(Linux)
 public import UIKitStandIn
+#else
+public import UIKit
 #endif
 
 // The optional members of UITableViewDataSource, UITableViewDelegate, UIScrollViewDelegate and
@@ -295,3 +296,4 @@ struct ListTableHookClosures {
     return result
   }
 }
+#endif

@@ -1,7 +1,8 @@
-#if canImport(UIKit)
-public import UIKit
-#else
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
+#if os(Linux)
 public import UIKitStandIn
+#else
+public import UIKit
 #endif
 
 /// Receives what a ``ListTableView`` sees: layout passes, insets, text size, its window and
@@ -127,3 +128,4 @@ extension ListTableAdapter: ListTableViewEvents {
     (accessibilityStrings.collapse, accessibilityStrings.expand)
   }
 }
+#endif

@@ -1,7 +1,7 @@
 // The only file with Objective-C-only code (@objc, #selector, Selector, forwarding and optional
 // protocol calls). It compiles where Objective-C exists (Apple platforms, and the header check
 // of scripts/typecheck-apple.sh); the plain Linux build takes StandInCalls.swift instead.
-#if canImport(ObjectiveC)
+#if canImport(ObjectiveC) && (os(iOS) || os(tvOS) || os(visionOS))
 public import UIKit
 import ObjectiveC
 

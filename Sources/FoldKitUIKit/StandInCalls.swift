@@ -1,11 +1,11 @@
-// Without Objective-C (the Linux build against the stand-in), UIKit's optional protocol members
+// On Linux (the build against the stand-in, without Objective-C), UIKit's optional protocol members
 // are requirements with default implementations: the app delegate's methods are called directly,
 // and the proxy answers every call itself. ObjectiveC.swift is the Apple counterpart.
-#if !canImport(ObjectiveC)
-#if canImport(UIKit)
-import UIKit
-#else
+#if os(Linux)
+#if os(Linux)
 import UIKitStandIn
+#else
+import UIKit
 #endif
 
 /// The app delegate's optional methods (their defaults do nothing and answer `nil`).

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 public import Foundation
 
 /// Follows <https://developer.apple.com/documentation/uikit/uiactionhandler>.
@@ -103,7 +103,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 }
 #endif
 
-#if !canImport(UIKit)
+#if os(Linux)
 extension UIButton {
   /// Follows <https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)>.
   public func setTitle(_ title: String?, for state: UIControl.State) {
@@ -132,7 +132,7 @@ extension UIControl {
 }
 #endif
 
-#if !canImport(UIKit)
+#if os(Linux)
 /// Follows <https://developer.apple.com/documentation/uikit/uiimage>.
 @MainActor open class UIImage: NSObject {
   /// Not UIKit: the symbol's name, for tests.
@@ -158,7 +158,7 @@ extension UIControl {
 }
 #endif
 
-#if !canImport(UIKit)
+#if os(Linux)
 /// Follows <https://developer.apple.com/documentation/uikit/uicolor>.
 @MainActor open class UIColor: NSObject {
   /// Not UIKit: the color's name, for tests.

@@ -1,3 +1,4 @@
+#if os(Linux)
 import FoldKit
 import FoldKitScreens
 import FoldKitUIKit
@@ -178,3 +179,4 @@ import UIKitStandIn
     }
   }
 }
+#endif

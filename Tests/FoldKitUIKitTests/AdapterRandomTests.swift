@@ -1,3 +1,4 @@
+#if os(Linux)
 import FoldKit
 import FoldKitScreens
 import FoldKitTestSupport
@@ -174,3 +175,4 @@ import UIKitStandIn
     return Snapshot(uncheckedSections: sections)
   }
 }
+#endif

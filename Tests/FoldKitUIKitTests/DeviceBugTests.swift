@@ -1,3 +1,4 @@
+#if os(Linux)
 import FoldKit
 import FoldKitScreens
 import FoldKitUIKit
@@ -297,3 +298,4 @@ import UIKitStandIn
 final class TextScale: @unchecked Sendable {
   var value = 1.0
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import FoldKit
 import FoldKitScreens
 import FoldKitUIKit
@@ -133,3 +134,4 @@ extension UIHostingConfiguration: HostedTextRow {
 extension FoldListRow: TextRow where RowContent == Text {
   var text: String { content.standInString }
 }
+#endif

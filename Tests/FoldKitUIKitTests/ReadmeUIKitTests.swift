@@ -1,3 +1,4 @@
+#if os(Linux)
 import FoldKit
 import FoldKitUIKit
 import Foundation
@@ -164,3 +165,4 @@ struct ContactsView: View {
     return (host, host.view)
   }
 }
+#endif

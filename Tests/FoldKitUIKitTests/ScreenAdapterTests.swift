@@ -1,3 +1,4 @@
+#if os(Linux)
 import FoldKit
 import FoldKitScreens
 import FoldKitText
@@ -322,3 +323,4 @@ import UIKitStandIn
     }
   }
 }
+#endif

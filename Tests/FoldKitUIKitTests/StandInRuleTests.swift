@@ -1,3 +1,4 @@
+#if os(Linux)
 import FoldKit
 import Testing
 import UIKitStandIn
@@ -243,3 +244,4 @@ struct WrongBatch: Sendable, CustomTestStringConvertible {
       to: IndexPath(row: move.to.row, section: move.to.section))
   }
 }
+#endif
