@@ -101,7 +101,11 @@ extension ListTableAdapter {
   ///
   /// - Complexity: That of `ListController.filter(text:)`.
   public func filter(text query: String) {
-    receive(.change { $0.filter(text: query) })
+    receive(
+      .change { controller in
+        if controller.searchText == nil { controller.searchText = controller.accessibilityLabel }
+        return controller.filter(text: query)
+      })
   }
 
   /// Keeps only the items for which `predicate` is true, with their ancestors open.
