@@ -31,12 +31,14 @@ public import SwiftUI
 @available(iOS 17, tvOS 17, *)
 public struct FoldList<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Content: Equatable & Sendable,
-  RowContent: View
+  RowContent: View, HeaderContent: View, FooterContent: View
 >: UIViewRepresentable {
   /// The model type the list shows.
   public typealias Model = FoldListModel<SectionID, ItemID, Content>
   /// The context each row's content is built from.
   public typealias Row = ListRowContext<ItemID, Content>
+  /// The context a section header's or footer's content is built from.
+  public typealias Section = ListHeaderContext<SectionID, Content>
 
   /// The state shown.
   public let model: Model
@@ -46,24 +48,70 @@ public struct FoldList<
   public let text: @Sendable (Content) -> String
   /// The words given to VoiceOver.
   public let accessibilityStrings: ListAccessibilityStrings
+  /// Builds a section header's SwiftUI content; `nil` shows the header's text.
+  public let headerContent: ((Section) -> HeaderContent)?
+  /// Builds a section footer's SwiftUI content, for sections with footer content.
+  public let footerContent: ((Section) -> FooterContent)?
+  /// The item whose row was selected last; setting it scrolls its row into view.
+  public let selection: Binding<ItemID?>?
+  /// The open items; setting it opens and closes items.
+  public let expanded: Binding<Set<ItemID>>?
 
-  /// Creates a list of `model` whose rows show `row`'s views.
+  /// Creates a list of `model` whose rows show `row`'s views and whose headers and footers show
+  /// `header`'s and `footer`'s.
   ///
   /// - Parameters:
   ///   - model: The state shown.
+  ///   - selection: The item whose row was selected last, both ways.
+  ///   - expanded: The open items, both ways.
+  ///   - text: The words of an item or header, for VoiceOver.
+  ///   - accessibilityStrings: The words given to VoiceOver.
+  ///   - row: Builds a row's SwiftUI content.
+  ///   - header: Builds a section header's SwiftUI content.
+  ///   - footer: Builds a section footer's SwiftUI content.
+  /// - Complexity: O(1).
+  public init(
+    _ model: Model, selection: Binding<ItemID?>? = nil, expanded: Binding<Set<ItemID>>? = nil,
+    text: @escaping @Sendable (Content) -> String = { String(describing: $0) },
+    accessibilityStrings: ListAccessibilityStrings = .english,
+    @ViewBuilder row: @escaping (Row) -> RowContent,
+    @ViewBuilder header: @escaping (Section) -> HeaderContent,
+    @ViewBuilder footer: @escaping (Section) -> FooterContent
+  ) {
+    self.model = model
+    self.selection = selection
+    self.expanded = expanded
+    self.text = text
+    self.accessibilityStrings = accessibilityStrings
+    self.rowContent = row
+    self.headerContent = header
+    self.footerContent = footer
+  }
+
+  /// Creates a list of `model` whose rows show `row`'s views and whose headers show their text.
+  ///
+  /// - Parameters:
+  ///   - model: The state shown.
+  ///   - selection: The item whose row was selected last, both ways.
+  ///   - expanded: The open items, both ways.
   ///   - text: The words of an item or header, for header titles and VoiceOver.
   ///   - accessibilityStrings: The words given to VoiceOver.
   ///   - row: Builds a row's SwiftUI content.
   /// - Complexity: O(1).
   public init(
-    _ model: Model, text: @escaping @Sendable (Content) -> String = { String(describing: $0) },
+    _ model: Model, selection: Binding<ItemID?>? = nil, expanded: Binding<Set<ItemID>>? = nil,
+    text: @escaping @Sendable (Content) -> String = { String(describing: $0) },
     accessibilityStrings: ListAccessibilityStrings = .english,
     @ViewBuilder row: @escaping (Row) -> RowContent
-  ) {
+  ) where HeaderContent == EmptyView, FooterContent == EmptyView {
     self.model = model
+    self.selection = selection
+    self.expanded = expanded
     self.text = text
     self.accessibilityStrings = accessibilityStrings
     self.rowContent = row
+    self.headerContent = nil
+    self.footerContent = nil
   }
 
   /// Keeps the adapter, the model it shows and the revision of the data it applied.
@@ -72,6 +120,10 @@ public struct FoldList<
     public internal(set) var adapter: ListTableAdapter<SectionID, ItemID, Content>?
     var model: Model?
     var revision = 0
+    var selection: Binding<ItemID?>?
+    var expanded: Binding<Set<ItemID>>?
+    var lastSelection: ItemID?
+    var lastExpanded: Set<ItemID> = []
   }
 
   /// Makes the coordinator.
@@ -89,13 +141,10 @@ public struct FoldList<
       tableView: table, layout: makeLayout(),
       configureCell: Self.configure(rowContent, strings: accessibilityStrings))
     adapter.cellsAreAccessibilityElements = false
-    let text = self.text
-    adapter.configureHeader = { header, context in
-      var content = header.defaultContentConfiguration()
-      content.text = context.content.map(text)
-      header.contentConfiguration = content
-    }
+    configureSections(of: adapter)
     context.coordinator.adapter = adapter
+    context.coordinator.selection = selection
+    context.coordinator.expanded = expanded
     bind(adapter, to: context.coordinator)
     return table
   }
@@ -110,6 +159,9 @@ public struct FoldList<
     guard let adapter = coordinator.adapter else { return }
     adapter.configureCell = Self.configure(rowContent, strings: accessibilityStrings)
     adapter.accessibilityStrings = accessibilityStrings
+    configureSections(of: adapter)
+    coordinator.selection = selection
+    coordinator.expanded = expanded
     if coordinator.model !== model {
       adapter.replace(with: makeLayout())
       bind(adapter, to: coordinator)
@@ -121,6 +173,49 @@ public struct FoldList<
       adapter.update(to: model.snapshot, checks: model.checks)
     } else {
       adapter.reconfigureVisibleRows()
+    }
+    applyBindings(to: adapter, coordinator: coordinator)
+  }
+
+  /// Opens and closes what the app changed in `expanded`, and scrolls to a new `selection`.
+  func applyBindings(
+    to adapter: ListTableAdapter<SectionID, ItemID, Content>, coordinator: Coordinator
+  ) {
+    if let expanded {
+      let wanted = expanded.wrappedValue
+      if wanted != coordinator.lastExpanded {
+        let open = Set(adapter.controller.expansion.expandedIDs)
+        for id in wanted.subtracting(open) where adapter.controller.snapshot.contains(item: id) {
+          adapter.expand(id)
+        }
+        for id in open.subtracting(wanted) { adapter.collapse(id) }
+        coordinator.lastExpanded = wanted
+      }
+    }
+    if let selection, selection.wrappedValue != coordinator.lastSelection {
+      coordinator.lastSelection = selection.wrappedValue
+      if let id = selection.wrappedValue { adapter.reveal(id) }
+    }
+  }
+
+  /// Header and footer views: the app's SwiftUI content, or the header's text.
+  func configureSections(of adapter: ListTableAdapter<SectionID, ItemID, Content>) {
+    if let headerContent {
+      adapter.configureHeader = { header, context in
+        header.contentConfiguration = UIHostingConfiguration { headerContent(context) }
+      }
+    } else {
+      let text = self.text
+      adapter.configureHeader = { header, context in
+        var content = header.defaultContentConfiguration()
+        content.text = context.content.map(text)
+        header.contentConfiguration = content
+      }
+    }
+    if let footerContent {
+      adapter.configureFooter = { footer, context in
+        footer.contentConfiguration = UIHostingConfiguration { footerContent(context) }
+      }
     }
   }
 
@@ -141,6 +236,16 @@ public struct FoldList<
     coordinator.revision = model.revision
     adapter.accessibilityStrings = accessibilityStrings
     adapter.onSelection = { outcome in model.record(outcome) }
+    adapter.onRowSelected = { [weak coordinator] id in
+      guard let coordinator, let selection = coordinator.selection else { return }
+      coordinator.lastSelection = id
+      if selection.wrappedValue != id { selection.wrappedValue = id }
+    }
+    adapter.onExpansionChange = { [weak coordinator] open in
+      guard let coordinator, let expanded = coordinator.expanded else { return }
+      coordinator.lastExpanded = open
+      if expanded.wrappedValue != open { expanded.wrappedValue = open }
+    }
     adapter.onCanConfirmChange = { canConfirm in
       if model.canConfirm != canConfirm { model.canConfirm = canConfirm }
     }

@@ -52,6 +52,7 @@ extension ListTableAdapter {
         skippedInputCount += 1
         return
       }
+      onRowSelected?(id)
       let old = layout
       let selection = layout.select(at: path)
       var target = selection.targetOffset
@@ -110,6 +111,7 @@ extension ListTableAdapter {
       body()
     }
     takeLoadEvents()
+    if let onExpansionChange { onExpansionChange(Set(layout.controller.expansion.expandedIDs)) }
   }
 
   /// Opens or closes what `change` toggles for the visible item `id` (its children or its

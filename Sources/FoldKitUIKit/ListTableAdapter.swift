@@ -66,6 +66,10 @@ public final class ListTableAdapter<
   public var cellKind: (RowContext) -> String = { _ in ListTableAdapter.cellIdentifier }
   /// Called with every selection outcome the engine returns, after its batch started.
   public var onSelection: ((SelectionOutcome<ItemID>) -> Void)?
+  /// Called with the item whose row the person selected (a tap, or a reveal that selects).
+  public var onRowSelected: ((ItemID) -> Void)?
+  /// Called with the items open after every change (taps, keys, calls by ID, new data).
+  public var onExpansionChange: ((Set<ItemID>) -> Void)?
   /// Called whenever whether the checks can be confirmed may have changed (after checks, new
   /// data, or new check marks), with the engine's answer.
   public var onCanConfirmChange: ((Bool) -> Void)?

@@ -55,7 +55,8 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
   public var representable: Representable
   /// The view `makeUIView` made.
   public let view: Representable.UIViewType
-  let context: UIViewRepresentableContext<Representable>
+  /// Not SwiftUI: the context handed to the representable, for tests.
+  public let context: UIViewRepresentableContext<Representable>
   /// Whether an observed value changed since the last update.
   public private(set) var needsUpdate = false
   /// How many times `updateUIView` ran.

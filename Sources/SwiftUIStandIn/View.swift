@@ -62,6 +62,33 @@ public struct Text: View, Equatable {
     get { box.value }
     nonmutating set { box.value = newValue }
   }
+
+  /// Follows <https://developer.apple.com/documentation/swiftui/state/projectedvalue>.
+  public var projectedValue: Binding<Value> {
+    let box = self.box
+    return Binding(get: { box.value }, set: { box.value = $0 })
+  }
+}
+
+/// Follows <https://developer.apple.com/documentation/swiftui/binding>.
+@MainActor @propertyWrapper public struct Binding<Value> {
+  let get: () -> Value
+  let set: (Value) -> Void
+
+  /// Follows <https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5>.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    self.get = get
+    self.set = set
+  }
+
+  /// Follows <https://developer.apple.com/documentation/swiftui/binding/wrappedvalue>.
+  public var wrappedValue: Value {
+    get { get() }
+    nonmutating set { set(newValue) }
+  }
+
+  /// Follows <https://developer.apple.com/documentation/swiftui/binding/projectedvalue>.
+  public var projectedValue: Binding<Value> { self }
 }
 #endif
 

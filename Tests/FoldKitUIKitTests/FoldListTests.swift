@@ -82,6 +82,58 @@ import UIKitStandIn
   }
 }
 
+/// Selection and expansion as bindings, headers and footers as SwiftUI views.
+@MainActor @Suite struct FoldListBindingTests {
+  @Test func selectionAndExpansionGoBothWays() throws {
+    let model = try FoldListTests().contactsModel()
+    let selection = State<String?>(wrappedValue: nil)
+    let expanded = State<Set<String>>(wrappedValue: [])
+    let host = StandInHost(
+      FoldList(model, selection: selection.projectedValue, expanded: expanded.projectedValue) {
+        row in Text(row.content.text)
+      }, frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+    let table = host.view
+    table.layoutIfNeeded()
+    table.standInTapRow(at: IndexPath(row: 0, section: 0))
+    table.standInFinishAnimations()
+    #expect(selection.wrappedValue == "person-0")
+    #expect(expanded.wrappedValue == ["person-0"])
+    // The app opens the last person and selects it: the list opens it and scrolls to it.
+    let last = try #require(model.snapshot.nodes.last?.id)
+    expanded.wrappedValue = [last]
+    selection.wrappedValue = last
+    host.standInUpdate(host.representable)
+    table.standInFinishAnimations()
+    table.layoutIfNeeded()
+    let adapter = try #require(host.context.coordinator.adapter)
+    #expect(adapter.controller.expansion.isExpanded(last))
+    #expect(!adapter.controller.expansion.isExpanded("person-0"))
+    let path = try #require(adapter.controller.indexPath(of: last))
+    #expect(table.cellForRow(at: IndexPath(row: path.row, section: path.section)) != nil)
+  }
+
+  @Test func headersAndFootersAreSwiftUIViews() throws {
+    let model = try FoldListTests().contactsModel()
+    let host = StandInHost(
+      FoldList(model) { row in
+        Text(row.content.text)
+      } header: { section in
+        Text("Header " + (section.content?.text ?? ""))
+      } footer: { _ in
+        EmptyView()
+      },
+      frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    host.view.layoutIfNeeded()
+    let header = try #require(host.view.headerView(forSection: 0))
+    let hosted = header.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>
+    #expect(hosted?.standInContent.standInString.hasPrefix("Header ") == true)
+    let footer = host.view.delegate?.tableView(host.view, viewForFooterInSection: 0)
+    #expect(
+      (footer as? UITableViewHeaderFooterView)?.contentConfiguration
+        is UIHostingConfiguration<EmptyView, EmptyView>)
+  }
+}
+
 /// At 100,000 rows a header tap is one batch of the rows it hides, not a reload of the list.
 @MainActor @Suite struct FoldListLargeTests {
   @Test func hundredThousandRowsCollapseInOneBatch() throws {
