@@ -10,6 +10,7 @@ import UIKit
 // Control by item ID, filtering, loading on demand, heights, and the typed hooks. Every call
 // goes through the input queue, so it waits for a running batch and applies in order.
 
+@available(iOS 15, tvOS 15, *)
 extension ListTableAdapter {
   /// Opens the item with `id` (programmatically: not remembered as a person's choice).
   ///

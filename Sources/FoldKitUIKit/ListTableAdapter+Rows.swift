@@ -7,6 +7,7 @@ public import UIKitStandIn
 public import UIKit
 #endif
 
+@available(iOS 15, tvOS 15, *)
 extension ListTableAdapter {
   /// The row at `indexPath` as the data source shows it now.
   ///

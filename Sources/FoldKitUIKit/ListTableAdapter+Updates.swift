@@ -7,6 +7,7 @@ public import UIKitStandIn
 public import UIKit
 #endif
 
+@available(iOS 15, tvOS 15, *)
 extension ListTableAdapter {
   /// Shows new data (and new check marks, when the checkable items changed) through the engine's
   /// staged diff: one batch per stage, each showing that stage's data.

@@ -197,6 +197,7 @@ public final class ListTableAdapter<
   }
 }
 
+@available(iOS 15, tvOS 15, *)
 extension ListTableAdapter {
   /// A row or header by identity, so it survives index changes while input waits.
   public enum Target: Hashable, Sendable {

@@ -268,6 +268,7 @@ public final class ListTableProxy: NSObject, UITableViewDataSource, UITableViewD
 }
 
 /// The typed hooks' closures, by index path (the adapter turns them into row contexts).
+@available(iOS 15, tvOS 15, *)
 struct ListTableHookClosures {
   #if !os(tvOS)
   var leadingSwipe: ((IndexPath) -> UISwipeActionsConfiguration?)?
