@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 public import FoldKitScreens
 public import FoldKitUIKit
@@ -62,3 +63,4 @@ public struct ExampleScreen: Sendable {
       items: snapshot.topLevelNodes(ofSection: index).map(item))
   }
 }
+#endif

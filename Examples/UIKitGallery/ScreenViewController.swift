@@ -58,10 +58,13 @@ public final class ScreenViewController: UIViewController {
       content.text = context.content?.text
       header.contentConfiguration = content
     }
+    #if !os(tvOS)
     if screen.name == "contacts" {
-      // SCREENS.md: a shaded band half the footer's height separates the groups.
+      // SCREENS.md: a shaded band half the footer's height separates the groups (tvOS has no
+      // secondary background color: its footers stay blank).
       adapter.configureFooter = { footer, _ in Self.configureFooterBand(footer) }
     }
+    #endif
     if let title = screen.agreeTitle {
       let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in })
       button.setTitle(title, for: .normal)
@@ -95,6 +98,7 @@ public final class ScreenViewController: UIViewController {
     if tableView.contentInset.bottom != inset { tableView.contentInset.bottom = inset }
   }
 
+  #if !os(tvOS)
   /// A footer whose upper half is a shaded band.
   static func configureFooterBand(_ footer: UITableViewHeaderFooterView) {
     let band =
@@ -110,6 +114,7 @@ public final class ScreenViewController: UIViewController {
       x: 0, y: 0, width: footer.contentView.bounds.width,
       height: footer.contentView.bounds.height / 2)
   }
+  #endif
 
   /// Takes ← and → from a hardware keyboard.
   override public func viewDidAppear(_ animated: Bool) {

@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 
 /// The words the adapters give assistive technologies: state words, check marks, position and
@@ -169,3 +170,4 @@ public struct ListAccessibilityStrings: Sendable {
       .joined(separator: separator)
   }
 }
+#endif

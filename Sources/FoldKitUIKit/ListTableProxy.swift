@@ -71,10 +71,20 @@ public final class ListTableProxy: NSObject, UITableViewDataSource, UITableViewD
 {
   weak var target: (any ListTableProxyTarget)?
   /// Hooks the adapter exposes as typed closures; the adapter sets them.
-  var hooks = ListTableHookClosures()
+  var hooks = ListTableHookClosures() {
+    didSet { hookMirror = hooks.set }
+  }
+  /// The hooks set, readable from `responds(to:)`, which Objective-C declares nonisolated and
+  /// UIKit calls on the main thread.
+  nonisolated(unsafe) var hookMirror: ListTableHooks = []
   /// The app's own delegate: every delegate and scroll view call FoldKit does not answer itself
   /// reaches it, and it also hears the scroll calls FoldKit follows.
-  public weak var appDelegate: (any UITableViewDelegate)?
+  public weak var appDelegate: (any UITableViewDelegate)? {
+    didSet { forwardee = appDelegate }
+  }
+  /// The app's delegate, readable from `forwardingTarget(for:)`, which Objective-C declares
+  /// nonisolated and UIKit calls on the main thread.
+  nonisolated(unsafe) weak var forwardee: AnyObject?
 
   override init() { super.init() }
 

@@ -10,25 +10,25 @@ import ObjectiveC
 @available(iOS 15, tvOS 15, *)
 extension ListTableProxy {
   /// The hook a selector belongs to, for the calls the proxy answers only when asked to.
-  func hook(for selector: Selector) -> ListTableHooks? {
+  nonisolated func hook(for selector: Selector) -> ListTableHooks? {
     #if !os(tvOS)
     if selector
-      == #selector(UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:))
+      == #selector(ListTableProxy.tableView(_:leadingSwipeActionsConfigurationForRowAt:))
     {
       return .leadingSwipe
     }
     if selector
-      == #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:))
+      == #selector(ListTableProxy.tableView(_:trailingSwipeActionsConfigurationForRowAt:))
     {
       return .trailingSwipe
     }
     if selector
-      == #selector(UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:))
+      == #selector(ListTableProxy.tableView(_:contextMenuConfigurationForRowAt:point:))
     {
       return .contextMenu
     }
-    if selector == #selector(UITableViewDelegate.tableView(_:editingStyleForRowAt:))
-      || selector == #selector(UITableViewDataSource.tableView(_:commit:forRowAt:))
+    if selector == #selector(ListTableProxy.tableView(_:editingStyleForRowAt:))
+      || selector == #selector(ListTableProxy.tableView(_:commit:forRowAt:))
     {
       return .editing
     }
@@ -38,19 +38,22 @@ extension ListTableProxy {
 
   /// Answers for the proxy's own methods, and for the app delegate's.
   ///
-  /// UIKit asks before each optional call. Swipe, menu and editing calls are answered only when
-  /// the app set the hook or its delegate implements them, so UIKit adds no swipe-to-delete or menu of its own.
-  override public func responds(to aSelector: Selector!) -> Bool {
-    if let hook = hook(for: aSelector) {
-      return hooks.set.contains(hook) || appDelegate?.responds(to: aSelector) == true
-    }
-    return super.responds(to: aSelector) || appDelegate?.responds(to: aSelector) == true
+  /// UIKit asks before each optional call (on the main thread). Swipe, menu and editing calls
+  /// are answered only when the app set the hook or its delegate implements them, so UIKit adds
+  /// no swipe-to-delete or menu of its own.
+  override public nonisolated func responds(to aSelector: Selector!) -> Bool {
+    let app = (forwardee as? any NSObjectProtocol)?.responds(to: aSelector) == true
+    if let hook = hook(for: aSelector) { return hookMirror.contains(hook) || app }
+    // Not `super.responds(to:)`: the same answer from the class, for the methods it implements.
+    return ListTableProxy.instancesRespond(to: aSelector) || app
   }
 
   /// Sends every call the proxy does not implement to the app's delegate.
-  override public func forwardingTarget(for aSelector: Selector!) -> Any? {
-    if appDelegate?.responds(to: aSelector) == true { return appDelegate }
-    return super.forwardingTarget(for: aSelector)
+  override public nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+    if let forwardee = forwardee as? any NSObjectProtocol, forwardee.responds(to: aSelector) {
+      return forwardee
+    }
+    return nil
   }
 }
 
