@@ -151,6 +151,18 @@ import UIKitStandIn
     #expect(harness.adapter.controller.indexPath(ofDetailOf: "person-1") != nil)
   }
 
+  @Test("A table that leaves its window mid-animation does not hold the queue")
+  func queueGoesOnWhenTheTableLeavesItsWindow() throws {
+    let harness = AdapterHarness(screen: "contacts")
+    harness.tap("person-0")
+    #expect(harness.adapter.isAnimating)
+    harness.table.removeFromSuperview()
+    #expect(!harness.adapter.isAnimating)
+    harness.adapter.receive(.tap(.row("person-1")))
+    #expect(harness.adapter.queue.isEmpty)
+    #expect(harness.adapter.controller.indexPath(ofDetailOf: "person-1") != nil)
+  }
+
   @Test("A Dynamic Type change re-measures the rows and keeps the top row")
   func dynamicTypeRemeasures() throws {
     let scale = TextScale()
