@@ -63,6 +63,10 @@ public final class ListTableAdapter<
   public var configureFooter: ((UITableViewHeaderFooterView, HeaderContext) -> Void)?
   /// The reuse identifier of the cell kind for a row (registered with
   /// ``register(_:forCellKind:)``); by default ``cellIdentifier`` for every row.
+  ///
+  /// Choose the kind from what does not change while a row's content does (its `kind`, its
+  /// depth, its item): rows whose content changes are reconfigured in place, which keeps their
+  /// cell.
   public var cellKind: (RowContext) -> String = { _ in ListTableAdapter.cellIdentifier }
   /// Called with every selection outcome the engine returns, after its batch started.
   public var onSelection: ((SelectionOutcome<ItemID>) -> Void)?
