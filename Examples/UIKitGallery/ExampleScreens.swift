@@ -1,5 +1,7 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 public import FoldKitScreens
+public import FoldKitUIKit
 
 /// The content type of every screen's rows (FoldKitScreens').
 public typealias ExampleItem = ScreenItem
@@ -16,6 +18,8 @@ public struct ExampleScreen: Sendable {
   public var agreeTitle: String?
   /// The screen's words ("mandatory", "optional") in its language.
   public var strings: ScreenStrings
+  /// The words VoiceOver hears, in the screen's language.
+  public var accessibilityStrings: ListAccessibilityStrings
 
   /// The five screens, in tab order, from the data the terminal gallery shows.
   public static func all(language: ScreenLanguage = .english) -> [ExampleScreen] {
@@ -38,7 +42,8 @@ public struct ExampleScreen: Sendable {
       controller.accessibilityLabel = { $0.text }
       return ExampleScreen(
         name: model.name, title: model.title, controller: controller,
-        agreeTitle: agree?.content.text, strings: model.strings)
+        agreeTitle: agree?.content.text, strings: model.strings,
+        accessibilityStrings: language == .korean ? .korean : .english)
     }
   }
 
@@ -58,3 +63,4 @@ public struct ExampleScreen: Sendable {
       items: snapshot.topLevelNodes(ofSection: index).map(item))
   }
 }
+#endif

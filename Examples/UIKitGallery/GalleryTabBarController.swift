@@ -1,10 +1,11 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import FoldKitScreens
 import Foundation
 
-#if canImport(UIKit)
-public import UIKit
-#else
+#if os(Linux)
 public import UIKitStandIn
+#else
+public import UIKit
 #endif
 
 /// The UIKit gallery: a tab bar with the five screens of the terminal gallery.
@@ -22,3 +23,4 @@ public final class GalleryTabBarController: UITabBarController {
     }
   }
 }
+#endif

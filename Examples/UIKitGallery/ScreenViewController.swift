@@ -1,12 +1,13 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import FoldKit
 public import FoldKitScreens
 import FoldKitText
 public import FoldKitUIKit
 
-#if canImport(UIKit)
-public import UIKit
-#else
+#if os(Linux)
 public import UIKitStandIn
+#else
+public import UIKit
 #endif
 
 /// One screen of the gallery: a table over the screen's list, and for the terms screen an
@@ -38,38 +39,82 @@ public final class ScreenViewController: UIViewController {
   override public func viewDidLoad() {
     super.viewDidLoad()
     let bounds = view.bounds
-    let hasChecks = screen.agreeTitle != nil
-    let buttonHeight: CGFloat = hasChecks ? 60 : 0
-    tableView.frame = CGRect(
-      x: 0, y: 0, width: bounds.width, height: bounds.height - buttonHeight)
+    // The table fills the view; UIKit insets its content by the bars (adjustedContentInset),
+    // and the adapter keeps rows and scroll targets clear of them.
+    tableView.frame = bounds
     tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(tableView)
     let layout = ListLayout(
       controller: screen.controller, metrics: Self.metrics(for: screen.name),
-      width: Double(bounds.width), viewportHeight: Double(bounds.height - buttonHeight),
+      width: Double(bounds.width), viewportHeight: Double(bounds.height),
       measure: screen.name == "messages" ? Self.messageMeasure : nil)
     let strings = screen.strings
     let adapter = ListTableAdapter(tableView: tableView, layout: layout) { cell, row in
       Self.configure(cell, row, strings: strings)
     }
+    adapter.accessibilityStrings = screen.accessibilityStrings
     adapter.configureHeader = { header, context in
       var content = header.defaultContentConfiguration()
       content.text = context.content?.text
       header.contentConfiguration = content
     }
-    if hasChecks {
-      let title = screen.agreeTitle ?? ""
+    #if !os(tvOS)
+    if screen.name == "contacts" {
+      // SCREENS.md: a shaded band half the footer's height separates the groups (tvOS has no
+      // secondary background color: its footers stay blank).
+      adapter.configureFooter = { footer, _ in Self.configureFooterBand(footer) }
+    }
+    #endif
+    if let title = screen.agreeTitle {
       let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in })
       button.setTitle(title, for: .normal)
-      button.frame = CGRect(
-        x: 16, y: bounds.height - buttonHeight + 8, width: bounds.width - 32, height: 44)
-      button.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
       view.addSubview(button)
       adapter.confirmControl = button
       agreeButton = button
     }
     self.adapter = adapter
+    layoutAgreeButton()
   }
+
+  /// Keeps the Agree button above the tab bar and the home indicator (the safe area) and the
+  /// table's last row above the button.
+  override public func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layoutAgreeButton()
+  }
+
+  /// Places the Agree button at the bottom of the safe area, and gives the table a bottom inset
+  /// so its last rows scroll above the button.
+  func layoutAgreeButton() {
+    guard let button = agreeButton else { return }
+    let bounds = view.bounds
+    let safe = view.safeAreaInsets
+    let height: CGFloat = 44
+    let margin: CGFloat = 8
+    button.frame = CGRect(
+      x: safe.left + 16, y: bounds.height - safe.bottom - margin - height,
+      width: bounds.width - safe.left - safe.right - 32, height: height)
+    let inset = height + 2 * margin
+    if tableView.contentInset.bottom != inset { tableView.contentInset.bottom = inset }
+  }
+
+  #if !os(tvOS)
+  /// A footer whose upper half is a shaded band.
+  static func configureFooterBand(_ footer: UITableViewHeaderFooterView) {
+    let band =
+      footer.contentView.subviews.first
+      ?? {
+        let view = UIView(frame: .zero)
+        view.backgroundColor = .secondarySystemBackground
+        view.autoresizingMask = [.flexibleWidth]
+        footer.contentView.addSubview(view)
+        return view
+      }()
+    band.frame = CGRect(
+      x: 0, y: 0, width: footer.contentView.bounds.width,
+      height: footer.contentView.bounds.height / 2)
+  }
+  #endif
 
   /// Takes ← and → from a hardware keyboard.
   override public func viewDidAppear(_ animated: Bool) {
@@ -114,6 +159,7 @@ public final class ScreenViewController: UIViewController {
     var content = cell.defaultContentConfiguration()
     content.text = row.kind == .detail ? row.content.detail : row.content.text
     cell.indentationLevel = row.depth + row.content.indent
+    var accessory: UIView?
     switch row.content.role {
     case .message(let isDone):
       cell.accessoryType = isDone ? .checkmark : .none
@@ -126,14 +172,31 @@ public final class ScreenViewController: UIViewController {
         }
       content.text = row.kind == .detail ? row.content.detail : "\(mark) \(row.content.text)"
       content.secondaryText = isMandatory ? strings.mandatory : strings.optional
-      // The detail button opens the term's text; a tap on the row checks it.
+      // The detail button opens the term's text; a tap on the row checks it (tvOS has no detail
+      // button: the term's text opens from VoiceOver's action there).
+      #if os(tvOS)
+      cell.accessoryType = .none
+      #else
       cell.accessoryType = row.kind == .row ? .detailButton : .none
+      #endif
     case .agreeAll:
       cell.accessoryType = row.checkMark == .checked ? .checkmark : .none
     default:
-      cell.accessoryType = row.isExpandable && row.kind == .row ? .disclosureIndicator : .none
+      // An expandable row shows a chevron that points down (closed) or up (open), not the
+      // disclosure indicator, which means "opens another screen".
+      cell.accessoryType = .none
+      if row.isExpandable && row.kind == .row { accessory = expandAccessory(for: row) }
     }
+    cell.accessoryView = accessory
     if row.kind == .detail { content.secondaryText = nil }
     cell.contentConfiguration = content
   }
+
+  /// A chevron pointing down for a closed row and up for an open one.
+  static func expandAccessory(
+    for row: ListTableAdapter<String, String, ExampleItem>.RowContext
+  ) -> UIView {
+    UIImageView(image: UIImage(systemName: row.isExpanded ? "chevron.up" : "chevron.down"))
+  }
 }
+#endif

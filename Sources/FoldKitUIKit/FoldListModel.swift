@@ -1,11 +1,6 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 public import Observation
-
-#if canImport(UIKit)
-import UIKit
-#else
-import UIKitStandIn
-#endif
 
 /// The state of a ``FoldList``, observable by SwiftUI: the data shown and what the last
 /// selection did.
@@ -30,7 +25,8 @@ public final class FoldListModel<
   public internal(set) var lastAction: SelectionOutcome<ItemID>.Action?
   /// The last announcement made for assistive technologies.
   public internal(set) var announcement: String?
-  /// Whether every mandatory item is checked (always `true` without checks).
+  /// Whether every mandatory item is checked (always `true` without checks), as the list's
+  /// engine last reported it: after each check, new data and new check marks.
   public internal(set) var canConfirm: Bool
   /// How many items may be open at once.
   public let policy: ExpansionPolicy
@@ -65,9 +61,9 @@ public final class FoldListModel<
   }
 
   /// Records a selection's outcome.
-  func record(_ outcome: SelectionOutcome<ItemID>, canConfirm: Bool) {
+  func record(_ outcome: SelectionOutcome<ItemID>) {
     lastAction = outcome.action
     if let text = outcome.announcement { announcement = text }
-    self.canConfirm = canConfirm
   }
 }
+#endif

@@ -1,9 +1,10 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 
-#if canImport(UIKit)
-public import UIKit
-#else
+#if os(Linux)
 public import UIKitStandIn
+#else
+public import UIKit
 #endif
 
 /// How the adapter turns the engine's ``RowAccessibility`` into UIKit's accessibility properties.
@@ -16,32 +17,32 @@ public enum ListAccessibility {
   ///
   /// - Complexity: O(1).
   public static func value(
-    for accessibility: RowAccessibility, checkMark: CheckMark? = nil, includesState: Bool
+    for accessibility: RowAccessibility, checkMark: CheckMark? = nil, includesState: Bool,
+    strings: ListAccessibilityStrings = .english
   ) -> String {
     var parts: [String] = []
-    if includesState, let state = accessibility.value { parts.append(state) }
-    switch checkMark {
-    case .checked: parts.append("Checked")
-    case .mixed: parts.append("Partly checked")
-    case .unchecked: parts.append("Not checked")
-    case nil: break
-    }
-    parts.append(accessibility.positionDescription)
-    parts.append("level \(accessibility.level)")
-    return parts.joined(separator: ", ")
+    if includesState, let state = strings.state(of: accessibility) { parts.append(state) }
+    if let checkMark { parts.append(strings.word(for: checkMark)) }
+    parts.append(strings.position(accessibility.positionInSet, accessibility.setSize))
+    parts.append(strings.level(accessibility.level))
+    return parts.joined(separator: strings.separator)
   }
 
-  /// Sets label, value, traits and (on iOS 18 and later) the expanded status of `view`.
+  /// Sets label, value, traits, hint and (on iOS 18 and later) the expanded status of `view`.
+  ///
+  /// With `isElement` false the view stays a container (a cell hosting SwiftUI controls, which
+  /// VoiceOver must reach one by one): the label is left alone and the state goes on the view
+  /// only as a value and expanded status its elements inherit nothing from.
   ///
   /// - Complexity: O(1).
   @MainActor public static func apply(
     _ accessibility: RowAccessibility, label: String, checkMark: CheckMark? = nil,
-    to view: UIView
+    strings: ListAccessibilityStrings = .english, isElement: Bool = true, to view: UIView
   ) {
-    view.isAccessibilityElement = true
+    view.isAccessibilityElement = isElement
     view.accessibilityLabel = label
     var traits = view.accessibilityTraits
-    if accessibility.isExpandable || checkMark != nil {
+    if isElement && (accessibility.isExpandable || checkMark != nil) {
       traits.insert(.button)
     } else {
       traits.remove(.button)
@@ -52,10 +53,12 @@ public enum ListAccessibility {
         accessibility.isExpandable
         ? (accessibility.isExpanded ? .expanded : .collapsed) : .unsupported
       view.accessibilityValue = value(
-        for: accessibility, checkMark: checkMark, includesState: false)
+        for: accessibility, checkMark: checkMark, includesState: false, strings: strings)
     } else {
-      view.accessibilityValue = value(for: accessibility, checkMark: checkMark, includesState: true)
+      view.accessibilityValue = value(
+        for: accessibility, checkMark: checkMark, includesState: true, strings: strings)
     }
-    view.accessibilityHint = accessibility.actionName.map { "Double-tap to \($0.lowercased())" }
+    view.accessibilityHint = strings.actionName(of: accessibility).map(strings.hint)
   }
 }
+#endif

@@ -1,9 +1,10 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 
-#if canImport(UIKit)
-public import UIKit
-#else
+#if os(Linux)
 public import UIKitStandIn
+#else
+public import UIKit
 #endif
 
 /// What one row shows, handed to the app's cell configuration closure.
@@ -45,3 +46,4 @@ public struct ListHeaderContext<SectionID: Hashable & Sendable, Content: Equatab
   /// Level, "2 of 5" and expansion, as assistive technologies read them.
   public var accessibility: RowAccessibility
 }
+#endif

@@ -1,26 +1,15 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import FoldKit
 
-#if canImport(UIKit)
-public import UIKit
+#if os(Linux)
+import UIKitStandIn
 #else
-public import UIKitStandIn
+import UIKit
 #endif
 
-// The optional members of UITableViewDataSource and UITableViewDelegate this adapter implements,
-// in one place; their spelling is checked by hand against Apple's documentation, since on Linux a
-// misspelled optional member compiles and on iOS it would silently never be called:
-// numberOfSections(in:), tableView(_:heightForRowAt:), tableView(_:estimatedHeightForRowAt:),
-// tableView(_:heightForHeaderInSection:), tableView(_:heightForFooterInSection:),
-// tableView(_:viewForHeaderInSection:), tableView(_:didSelectRowAt:),
-// tableView(_:accessoryButtonTappedForRowWith:),
-// tableView(_:didUpdateFocusIn:with:), scrollViewDidScroll(_:).
-
 @available(iOS 15, tvOS 15, *)
-extension ListTableAdapter: UITableViewDataSource {
-  /// The number of sections shown.
-  ///
-  /// - Complexity: O(1).
-  public func numberOfSections(in tableView: UITableView) -> Int {
+extension ListTableAdapter: ListTableProxyTarget {
+  func proxyNumberOfSections() -> Int {
     switch shown {
     case .live: layout.controller.numberOfSections
     case .frozen(let old): old.controller.numberOfSections
@@ -28,10 +17,7 @@ extension ListTableAdapter: UITableViewDataSource {
     }
   }
 
-  /// The number of rows shown in `section`, detail rows included.
-  ///
-  /// - Complexity: O(log *n*).
-  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+  func proxyNumberOfRows(inSection section: Int) -> Int {
     switch shown {
     case .live: layout.controller.numberOfRows(inSection: section)
     case .frozen(let old): old.controller.numberOfRows(inSection: section)
@@ -39,76 +25,58 @@ extension ListTableAdapter: UITableViewDataSource {
     }
   }
 
-  /// A cell for the row at `indexPath`, with its accessibility set and then configured by
+  /// A cell of the row's kind, with its accessibility set and then configured by
   /// ``configureCell``.
-  ///
-  /// - Complexity: O(log *n*) plus the configuration closure.
-  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+  func proxyCell(for tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
     let context = rowContext(at: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: cellKind(context), for: indexPath)
     ListAccessibility.apply(
       context.accessibility, label: layout.controller.accessibilityLabel(context.content),
-      checkMark: context.checkMark, to: cell)
+      checkMark: context.checkMark, strings: accessibilityStrings,
+      isElement: cellsAreAccessibilityElements, to: cell)
     cell.accessibilityCustomActions = customActions(for: context)
     configureCell(cell, context)
     return cell
   }
-}
 
-@available(iOS 15, tvOS 15, *)
-extension ListTableAdapter: UITableViewDelegate {
-  /// The row's height from the layout, measured now if it is still on its estimate.
-  ///
-  /// - Complexity: O(log *n*) plus at most one measurement.
-  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    CGFloat(rowHeight(at: indexPath, measuring: true))
+  func proxyRowHeight(at indexPath: IndexPath, measuring: Bool) -> CGFloat {
+    CGFloat(rowHeight(at: indexPath, measuring: measuring))
   }
 
-  /// The row's height as the layout has it now: its measured height, or its estimate.
+  /// The height of a header slot or of a footer.
   ///
-  /// - Complexity: O(log *n*).
-  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
-    -> CGFloat
-  {
-    CGFloat(rowHeight(at: indexPath, measuring: false))
-  }
-
-  /// The height of the section's header slot: spacing and padding above the header included, so
-  /// the table's offsets are the layout's.
-  ///
-  /// - Complexity: O(log *n*).
-  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-  {
-    CGFloat(supplementaryHeight(section: section, isHeader: true))
-  }
-
-  /// The height of the section's footer.
-  ///
-  /// - Complexity: O(log *n*).
-  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-  {
-    CGFloat(supplementaryHeight(section: section, isHeader: false))
+  /// A header slot includes the spacing and padding above the header, so the table's offsets
+  /// are the layout's. In the grouped styles UIKit gives a 0-high header
+  /// or footer its default height, so "none" is the smallest positive height instead
+  /// (<https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforheaderinsection:)>).
+  func proxySupplementaryHeight(section: Int, isHeader: Bool) -> CGFloat {
+    let height = CGFloat(supplementaryHeight(section: section, isHeader: isHeader))
+    if height == 0, let tableView, tableView.style != .plain { return .leastNormalMagnitude }
+    return height
   }
 
   /// The header view: collapsible sections get a full-size button whose `UIAction` toggles them.
-  ///
-  /// - Complexity: O(log *n*) plus the configuration closure.
-  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+  func proxyHeaderView(for tableView: UITableView, section: Int) -> UIView? {
     guard
       let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: Self.headerIdentifier)
     else { return nil }
     let context = headerContext(at: section)
-    configureHeaderButton(in: view, context: context)
     configureHeader?(view, context)
+    configureHeaderButton(in: view, context: context)
+    return view
+  }
+
+  /// The footer view of a section with footer content, configured by ``configureFooter``.
+  func proxyFooterView(for tableView: UITableView, section: Int) -> UIView? {
+    guard let configureFooter,
+      let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: Self.footerIdentifier)
+    else { return nil }
+    configureFooter(view, footerContext(at: section))
     return view
   }
 
   /// A tap on a row: deselects it and hands it to the engine (queued while a batch animates).
-  ///
-  /// - Complexity: O(log *n*), plus the change when it applies now.
-  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  func proxyDidSelectRow(in tableView: UITableView, at indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)
     guard let target = target(at: indexPath) else { return }
     focus = target
@@ -117,11 +85,7 @@ extension ListTableAdapter: UITableViewDelegate {
 
   /// The accessory button of a row: shows or hides the item's detail or children (only the
   /// detail for an item whose detail opens apart).
-  ///
-  /// - Complexity: O(log *n*), plus the change when it applies now.
-  public func tableView(
-    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
-  ) {
+  func proxyAccessoryTapped(at indexPath: IndexPath) {
     let context = rowContext(at: indexPath)
     guard context.kind == .row, context.isExpandable else { return }
     focus = .row(context.itemID)
@@ -131,21 +95,20 @@ extension ListTableAdapter: UITableViewDelegate {
   }
 
   /// The focus moved (arrow keys with the focus system on iPad): ← and → act on that row.
-  ///
-  /// - Complexity: O(log *n*).
-  public func tableView(
-    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
-    with coordinator: UIFocusAnimationCoordinator
-  ) {
-    guard let next = context.nextFocusedIndexPath else { return }
-    focus = target(at: next)
+  func proxyFocusMoved(to indexPath: IndexPath) {
+    focus = target(at: indexPath)
   }
 
   /// Tells the layout where the table scrolled.
-  ///
-  /// - Complexity: O(1).
-  public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+  func proxyDidScroll() {
     guard !isSettingOffset else { return }
     syncViewport()
   }
+
+  /// The person started or stopped dragging: offsets wait until the content rests.
+  func proxyDraggingChanged(isDragging: Bool) {
+    self.isDragging = isDragging
+    if !isDragging { syncViewport() }
+  }
 }
+#endif

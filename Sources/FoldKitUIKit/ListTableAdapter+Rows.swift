@@ -1,11 +1,13 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import FoldKit
 
-#if canImport(UIKit)
-public import UIKit
-#else
+#if os(Linux)
 public import UIKitStandIn
+#else
+public import UIKit
 #endif
 
+@available(iOS 15, tvOS 15, *)
 extension ListTableAdapter {
   /// The row at `indexPath` as the data source shows it now.
   ///
@@ -100,12 +102,30 @@ extension ListTableAdapter {
       accessibility: accessibility)
   }
 
+  /// Section `section`'s footer as the data source shows it now (the context of its header, with
+  /// the footer's content).
+  ///
+  /// - Complexity: O(log *n*).
+  public func footerContext(at section: Int) -> HeaderContext {
+    var context = headerContext(at: section)
+    let snapshot = layout.controller.snapshot
+    switch shown {
+    case .stage(let data):
+      context.content = data[section].model.footer
+    case .frozen(let old):
+      context.content = old.controller.snapshot.sections[section].footer
+    case .live:
+      context.content = snapshot.sections[section].footer
+    }
+    return context
+  }
+
   /// VoiceOver's "Expand" or "Collapse" action, for expandable rows whose selection does
   /// something else (a term that checks when selected and opens its text on demand), and
   /// "Show details" or "Hide details" for an item whose detail opens apart.
   func customActions(for context: RowContext) -> [UIAccessibilityCustomAction]? {
     guard context.kind == .row, context.isExpandable,
-      let name = context.accessibility.actionName,
+      let name = accessibilityStrings.actionName(of: context.accessibility),
       let node = layout.controller.snapshot.nodeIndex(of: context.itemID)
     else { return nil }
     switch layout.controller.snapshot.nodes[node].resolvedBehavior {
@@ -120,7 +140,7 @@ extension ListTableAdapter {
       }
     ]
     // An item whose detail opens apart offers its detail as a second action.
-    if let detailName = context.accessibility.detailActionName {
+    if let detailName = accessibilityStrings.detailActionName(of: context.accessibility) {
       actions.append(
         UIAccessibilityCustomAction(name: detailName) { [weak self] _ in
           self?.receive(.toggleDetail(id))
@@ -192,21 +212,27 @@ extension ListTableAdapter {
     return source.frame(ofFooterInSection: index).height
   }
 
-  /// Puts a full-size button in a collapsible section's header view, whose action toggles the
+  /// Puts a full-size button over a collapsible section's header view, whose action toggles the
   /// section by ID; other headers get none.
+  ///
+  /// The button is a subview of the header view itself, not of its `contentView`: setting a
+  /// content configuration replaces the content view and everything in it
+  /// (<https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration>),
+  /// so it is brought to the front after the app configured the header.
   func configureHeaderButton(in view: UITableViewHeaderFooterView, context: HeaderContext) {
     let identifier = UIAction.Identifier("FoldKitHeaderToggle")
-    let existing = view.contentView.subviews.compactMap { $0 as? UIButton }.first
+    let existing = view.subviews.compactMap { $0 as? UIButton }.first
     guard context.isCollapsible else {
       existing?.removeFromSuperview()
       return
     }
     let button = existing ?? UIButton(type: .custom, primaryAction: nil)
     if existing == nil {
-      button.frame = view.contentView.bounds
+      button.frame = view.bounds
       button.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.contentView.addSubview(button)
+      view.addSubview(button)
     }
+    view.bringSubviewToFront(button)
     button.removeAction(identifiedBy: identifier, for: .primaryActionTriggered)
     let sectionID = context.sectionID
     button.addAction(
@@ -215,6 +241,8 @@ extension ListTableAdapter {
         self?.receive(.tap(.header(sectionID)))
       }, for: .primaryActionTriggered)
     let label = context.content.map { layout.controller.accessibilityLabel($0) } ?? ""
-    ListAccessibility.apply(context.accessibility, label: label, to: button)
+    ListAccessibility.apply(
+      context.accessibility, label: label, strings: accessibilityStrings, to: button)
   }
 }
+#endif

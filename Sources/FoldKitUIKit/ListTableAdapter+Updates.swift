@@ -1,11 +1,13 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 
-#if canImport(UIKit)
-public import UIKit
-#else
+#if os(Linux)
 public import UIKitStandIn
+#else
+public import UIKit
 #endif
 
+@available(iOS 15, tvOS 15, *)
 extension ListTableAdapter {
   /// Shows new data (and new check marks, when the checkable items changed) through the engine's
   /// staged diff: one batch per stage, each showing that stage's data.
@@ -22,7 +24,18 @@ extension ListTableAdapter {
   /// - Complexity: The change's, when it applies now.
   public func receive(_ input: Input) {
     queue.append(input)
+    if isAnimating, let tableView, tableView.window == nil { abandonBatches(in: tableView) }
     drain()
+  }
+
+  /// Forgets batches whose completion will never come (the table left its window): shows the
+  /// engine's state at once, so queued input goes on.
+  func abandonBatches(in tableView: UITableView) {
+    batchesInFlight = 0
+    remainingStages = []
+    shown = .live
+    tableView.reloadData()
+    setOffset(layout.contentOffset)
   }
 
   /// Applies queued input in order until a batch starts animating.
@@ -40,6 +53,7 @@ extension ListTableAdapter {
         skippedInputCount += 1
         return
       }
+      onRowSelected?(id)
       let old = layout
       let selection = layout.select(at: path)
       var target = selection.targetOffset
@@ -75,7 +89,30 @@ extension ListTableAdapter {
       applyKey(isRight: isRight)
     case .data(let snapshot, let checks):
       applyData(snapshot, checks: checks)
+    case .reload(let snapshot, let checks):
+      applyReload(snapshot, checks: checks)
+    case .setExpanded(let id, let expanded):
+      guard layout.controller.snapshot.nodeIndex(of: id) != nil else {
+        skippedInputCount += 1
+        return
+      }
+      let old = layout
+      let update = layout.perform { $0.setExpanded(expanded, id, origin: .programmatic) }
+      commit(update.changeset, from: old, contentOffset: update.contentOffset, scrollTarget: nil)
+    case .change(let body):
+      let old = layout
+      let update = layout.perform(body)
+      commit(update.changeset, from: old, contentOffset: update.contentOffset, scrollTarget: nil)
+      updateConfirmControl()
+    case .scroll(let id, let position, let select, let animated):
+      applyScroll(to: id, position: position, select: select, animated: animated)
+    case .remeasure:
+      remeasure()
+    case .notify(let body):
+      body()
     }
+    takeLoadEvents()
+    if let onExpansionChange { onExpansionChange(Set(layout.controller.expansion.expandedIDs)) }
   }
 
   /// Opens or closes what `change` toggles for the visible item `id` (its children or its
@@ -91,8 +128,7 @@ extension ListTableAdapter {
     let old = layout
     let update = layout.perform(change)
     commit(update.changeset, from: old, contentOffset: update.contentOffset, scrollTarget: nil)
-    UIAccessibility.post(
-      notification: .announcement, argument: layout.controller.announcement(forNode: node))
+    announce(accessibilityStrings.announcement(forNode: node, in: layout.controller))
   }
 
   /// ← or → on the focused row or header, through the engine's navigation.
@@ -116,9 +152,9 @@ extension ListTableAdapter {
     let element = layout.controller.rows.elements[newFocus]
     let announcement =
       element.kind == .header
-      ? layout.controller.announcement(forSection: element.index)
-      : layout.controller.announcement(forNode: element.index)
-    UIAccessibility.post(notification: .announcement, argument: announcement)
+      ? accessibilityStrings.announcement(forSection: element.index, in: layout.controller)
+      : accessibilityStrings.announcement(forNode: element.index, in: layout.controller)
+    announce(announcement)
   }
 
   /// New data through the staged diff.
@@ -132,7 +168,12 @@ extension ListTableAdapter {
       }
     }
     updateConfirmControl()
-    guard let tableView, !update.stages.isEmpty else {
+    guard let tableView, !update.stages.isEmpty, tableView.window != nil else {
+      if let tableView, !update.stages.isEmpty {
+        // Outside a window UIKit would never end the batches: show the new state at once.
+        shown = .live
+        tableView.reloadData()
+      }
       // Nothing visible changed (the diff covers headers and footers too): no batch at all.
       shown = .live
       setOffset(update.contentOffset)
@@ -148,10 +189,15 @@ extension ListTableAdapter {
   func runNextStage(in tableView: UITableView) {
     let stage = remainingStages.removeFirst()
     let isLast = remainingStages.isEmpty
+    let content = contentOnly(stage.changeset.reloadedRows)
+    var changeset = stage.changeset
+    changeset.reloadedRows = content.reload
     batchesInFlight += 1
+    let offset = isLast ? offsetAfterStages : nil
     tableView.performBatchUpdates {
       self.shown = isLast ? .live : .stage(stage.data)
-      self.perform(stage.changeset, on: tableView)
+      self.perform(changeset, on: tableView)
+      if let offset { self.moveOffset(to: offset, in: tableView) }
     } completion: { [weak self] _ in
       guard let self else { return }
       self.batchesInFlight -= 1
@@ -161,11 +207,15 @@ extension ListTableAdapter {
         self.drain()
       }
     }
-    if isLast { setOffset(offsetAfterStages) }
+    reconfigure(content.reconfigure, in: tableView)
+    if isLast { syncOffsetAfterChange(offsetAfterStages, in: tableView) }
   }
 
-  /// Applies one changeset as one batch, showing the engine's new state from inside the batch;
-  /// then keeps the anchor still and scrolls to the engine's target, if any.
+  /// Applies one changeset as one batch, showing the engine's new state from inside the batch.
+  ///
+  /// The anchored offset (or the engine's scroll target) is set inside the batch's update block,
+  /// so it animates with the rows, and not at all while the person drags. Rows whose content
+  /// alone changed are reconfigured, keeping their cells.
   func commit(
     _ changeset: Changeset, from old: Layout, contentOffset: Double, scrollTarget: Double?
   ) {
@@ -173,28 +223,103 @@ extension ListTableAdapter {
       shown = .live
       return
     }
+    let offset = scrollTarget ?? contentOffset
     if changeset.isEmpty {
       shown = .live
-    } else {
-      shown = .frozen(old)
-      batchesInFlight += 1
-      tableView.performBatchUpdates {
-        self.shown = .live
-        self.perform(changeset, on: tableView)
-      } completion: { [weak self] _ in
-        guard let self else { return }
-        self.batchesInFlight -= 1
-        self.drain()
+      if offset != Double(tableView.contentOffset.y) && !isUserScrolling(tableView) {
+        isSettingOffset = true
+        tableView.setContentOffset(
+          CGPoint(x: tableView.contentOffset.x, y: CGFloat(offset)), animated: scrollTarget != nil)
+        isSettingOffset = false
+      }
+      syncOffsetAfterChange(offset, in: tableView)
+      return
+    }
+    guard tableView.window != nil else {
+      // Outside a window UIKit would never end the batch (its completion never runs).
+      shown = .live
+      tableView.reloadData()
+      setOffset(offset)
+      return
+    }
+    shown = .frozen(old)
+    let content = contentOnly(changeset.reloadedRows)
+    var structural = changeset
+    structural.reloadedRows = content.reload
+    batchesInFlight += 1
+    tableView.performBatchUpdates {
+      self.shown = .live
+      self.perform(structural, on: tableView)
+      self.moveOffset(to: offset, in: tableView)
+    } completion: { [weak self] _ in
+      guard let self else { return }
+      self.batchesInFlight -= 1
+      self.drain()
+    }
+    reconfigure(content.reconfigure, in: tableView)
+    syncOffsetAfterChange(offset, in: tableView)
+  }
+
+  /// Whether the person is moving the content (then the adapter leaves the offset alone).
+  func isUserScrolling(_ tableView: UITableView) -> Bool {
+    isDragging || tableView.isDragging || tableView.isTracking || tableView.isDecelerating
+  }
+
+  /// Sets the offset from inside a batch's update block, unless the person drags.
+  func moveOffset(to offset: Double, in tableView: UITableView) {
+    guard !isUserScrolling(tableView), offset != Double(tableView.contentOffset.y) else { return }
+    isSettingOffset = true
+    tableView.contentOffset = CGPoint(x: tableView.contentOffset.x, y: CGFloat(offset))
+    isSettingOffset = false
+  }
+
+  /// After a change: the layout's offset is the table's (where the person's drag left it) or the
+  /// one just set.
+  func syncOffsetAfterChange(_ offset: Double, in tableView: UITableView) {
+    layout.contentOffset = isUserScrolling(tableView) ? Double(tableView.contentOffset.y) : offset
+  }
+
+  /// Splits reloaded rows (old index paths, as shown before the batch) into those that keep
+  /// their cell (same item, same cell kind: reconfigured after the batch) and those that must
+  /// be reloaded.
+  func contentOnly(_ reloaded: [ListIndexPath]) -> (reload: [ListIndexPath], reconfigure: [Target])
+  {
+    var reload: [ListIndexPath] = []
+    var reconfigure: [Target] = []
+    for path in reloaded {
+      let indexPath = IndexPath(row: path.row, section: path.section)
+      let context = rowContext(at: indexPath)
+      let target: Target = context.kind == .detail ? .detail(context.itemID) : .row(context.itemID)
+      if context.kind == .status {
+        reload.append(path)
+      } else {
+        reconfigure.append(target)
       }
     }
-    setOffset(contentOffset)
-    if let scrollTarget, scrollTarget != contentOffset {
-      isSettingOffset = true
-      tableView.setContentOffset(
-        CGPoint(x: tableView.contentOffset.x, y: CGFloat(scrollTarget)), animated: true)
-      isSettingOffset = false
-      layout.contentOffset = scrollTarget
+    return (reload, reconfigure)
+  }
+
+  /// Reconfigures the rows of `targets` that are on screen now, keeping their cells
+  /// (`reconfigureRows(at:)`, iOS 15).
+  func reconfigure(_ targets: [Target], in tableView: UITableView) {
+    guard !targets.isEmpty else { return }
+    let wanted = Set(targets)
+    let paths = (tableView.indexPathsForVisibleRows ?? []).filter { path in
+      guard path.section < proxyNumberOfSections(),
+        path.row < proxyNumberOfRows(inSection: path.section)
+      else { return false }
+      return self.target(at: path).map(wanted.contains) == true
     }
+    if !paths.isEmpty { tableView.reconfigureRows(at: paths) }
+  }
+
+  /// Reconfigures every row on screen (new cell configuration closures).
+  ///
+  /// - Complexity: O(*k* log *n*) for *k* rows on screen, plus their configuration.
+  public func reconfigureVisibleRows() {
+    guard let tableView, !isAnimating else { return }
+    let paths = tableView.indexPathsForVisibleRows ?? []
+    if !paths.isEmpty { tableView.reconfigureRows(at: paths) }
   }
 
   /// Calls the table's batch methods for `changeset`, in UIKit's index spaces (the same as
@@ -230,10 +355,10 @@ extension ListTableAdapter {
   }
 
   /// After a selection: the announcement, focus kept on the toggled cell, the confirm button.
+  ///
+  /// The layout-changed notification goes first: posted after the announcement, it would
+  /// interrupt it.
   func finish(_ outcome: SelectionOutcome<ItemID>, toggled path: ListIndexPath?) {
-    if let announcement = outcome.announcement {
-      UIAccessibility.post(notification: .announcement, argument: announcement)
-    }
     // Keep VoiceOver's focus on the row that was toggled, wherever the change moved it.
     var toggledItem: ItemID?
     switch outcome.action {
@@ -245,20 +370,56 @@ extension ListTableAdapter {
     {
       UIAccessibility.post(notification: .layoutChanged, argument: cell)
     }
-    if case .checked = outcome.action { updateConfirmControl() }
+    if let announcement = localizedAnnouncement(for: outcome) { announce(announcement) }
+    updateConfirmControl()
     onSelection?(outcome)
+  }
+
+  /// The outcome's announcement in ``accessibilityStrings``.
+  func localizedAnnouncement(for outcome: SelectionOutcome<ItemID>) -> String? {
+    guard outcome.announcement != nil else { return nil }
+    let controller = layout.controller
+    switch outcome.action {
+    case .toggledDetail(let id, _), .toggledChildren(let id, _):
+      return controller.snapshot.nodeIndex(of: id).map {
+        accessibilityStrings.announcement(forNode: $0, in: controller)
+      }
+    case .toggledSection(let section, _):
+      return accessibilityStrings.announcement(forSection: section, in: controller)
+    default:
+      return outcome.announcement
+    }
+  }
+
+  /// Posts an announcement for VoiceOver.
+  func announce(_ text: String) {
+    UIAccessibility.post(notification: .announcement, argument: text)
   }
 
   /// Enables the confirm control exactly when the check list can be confirmed.
   func updateConfirmControl() {
-    confirmControl?.isEnabled = layout.controller.checks?.canConfirm ?? true
+    let canConfirm = layout.controller.checks?.canConfirm ?? true
+    confirmControl?.isEnabled = canConfirm
+    onCanConfirmChange?(canConfirm)
   }
 
   // MARK: Viewport
 
   /// Tells the layout the table's offset and height.
+  ///
+  /// The table's `adjustedContentInset` (bars, keyboard, the app's own inset) becomes the layout's
+  /// content inset, so the top of the content, the clamping and every scroll target leave the
+  /// covered parts alone
+  /// (<https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset>).
   func syncViewport() {
     guard let tableView else { return }
+    let inset = tableView.adjustedContentInset
+    let insets = LayoutInsets(top: Double(inset.top), bottom: Double(inset.bottom))
+    if insets != layout.metrics.contentInsets {
+      var metrics = layout.metrics
+      metrics.contentInsets = insets
+      layout.setMetrics(metrics)
+    }
     layout.contentOffset = Double(tableView.contentOffset.y)
     layout.viewportHeight = Double(tableView.bounds.height)
   }
@@ -266,6 +427,10 @@ extension ListTableAdapter {
   /// Moves the table to `offset` without animation (the anchored offset of a change).
   func setOffset(_ offset: Double) {
     guard let tableView else { return }
+    guard !isUserScrolling(tableView) else {
+      layout.contentOffset = Double(tableView.contentOffset.y)
+      return
+    }
     isSettingOffset = true
     tableView.contentOffset = CGPoint(x: tableView.contentOffset.x, y: CGFloat(offset))
     isSettingOffset = false
@@ -314,3 +479,4 @@ extension ListTableAdapter {
     }
   }
 }
+#endif

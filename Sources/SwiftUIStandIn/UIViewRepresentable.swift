@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if os(Linux)
 public import UIKitStandIn
 import Observation
 
@@ -55,18 +55,31 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
   public var representable: Representable
   /// The view `makeUIView` made.
   public let view: Representable.UIViewType
-  let context: UIViewRepresentableContext<Representable>
+  /// Not SwiftUI: the context handed to the representable, for tests.
+  public let context: UIViewRepresentableContext<Representable>
   /// Whether an observed value changed since the last update.
   public private(set) var needsUpdate = false
   /// How many times `updateUIView` ran.
   public private(set) var updateCount = 0
 
-  /// Hosts `representable` in a frame of `size`.
+  /// The window the view is shown in, as SwiftUI's hosting view is.
+  public let window: UIWindow
+
+  /// Hosts `representable` in a frame of `size`, in a window.
   public init(_ representable: Representable, frame: CGRect) {
     self.representable = representable
     context = UIViewRepresentableContext(coordinator: representable.makeCoordinator())
     view = representable.makeUIView(context: context)
     view.frame = frame
+    window = UIWindow(frame: frame)
+    window.addSubview(view)
+    update()
+  }
+
+  /// The body that holds the representable ran again and produced `representable` (new row
+  /// builders, a new model): SwiftUI calls `updateUIView` with it.
+  public func standInUpdate(_ representable: Representable) {
+    self.representable = representable
     update()
   }
 

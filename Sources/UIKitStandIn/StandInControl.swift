@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 public import Foundation
 
 // Not UIKit: what tests need to drive and observe the stand-in. Every member here is marked
@@ -32,6 +32,8 @@ public enum StandInCall: Equatable, Sendable {
   case deselectRow(IndexPath)
   /// A person tapped a row.
   case tap(IndexPath)
+  /// A row's cell was reconfigured (`reconfigureRows(at:)`).
+  case reconfigure(IndexPath)
 }
 
 /// One applied batch: the counts before and after and its operations as the adapter made them.
@@ -70,6 +72,34 @@ public struct StandInBatch: Equatable, Sendable {
   public var reloadedRows: [IndexPath]
   /// Rows moved.
   public var movedRows: [RowMove]
+  /// Rows reconfigured inside the batch, at their new paths.
+  public var reconfiguredRows: [IndexPath] = []
+}
+
+/// Not UIKit: UIKit's exception text reduced to its stable part: runs of white space become one
+/// space and object addresses (`0x…`) are dropped, so tests match the rule and the counts, not
+/// spacing or pointers.
+public func standInStableExceptionText(_ text: String) -> String {
+  var result = ""
+  var lastWasSpace = false
+  var characters = text.trimmingCharacters(in: .whitespacesAndNewlines)[...]
+  while let character = characters.first {
+    characters = characters.dropFirst()
+    if character == "0", characters.first == "x" {
+      characters = characters.dropFirst().drop { $0.isHexDigit }
+      result += "0x"
+      lastWasSpace = false
+      continue
+    }
+    if character.isWhitespace {
+      if !lastWasSpace { result.append(" ") }
+      lastWasSpace = true
+    } else {
+      result.append(character)
+      lastWasSpace = false
+    }
+  }
+  return result
 }
 
 /// What the stand-in does when UIKit would raise an exception: by default it traps with UIKit's

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 public import Foundation
 
 /// Follows <https://developer.apple.com/documentation/uikit/uiactionhandler>.
@@ -103,7 +103,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 }
 #endif
 
-#if !canImport(UIKit)
+#if os(Linux)
 extension UIButton {
   /// Follows <https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)>.
   public func setTitle(_ title: String?, for state: UIControl.State) {
@@ -128,6 +128,56 @@ extension UIControl {
     public static let normal = State([])
     /// Follows <https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled>.
     public static let disabled = State(rawValue: 1 << 1)
+  }
+}
+#endif
+
+#if os(Linux)
+/// Follows <https://developer.apple.com/documentation/uikit/uiimage>.
+@MainActor open class UIImage: NSObject {
+  /// Not UIKit: the symbol's name, for tests.
+  public let standInSystemName: String
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)>.
+  public init?(systemName name: String) {
+    standInSystemName = name
+    super.init()
+  }
+}
+
+/// Follows <https://developer.apple.com/documentation/uikit/uiimageview>.
+@MainActor open class UIImageView: UIView {
+  /// Follows <https://developer.apple.com/documentation/uikit/uiimageview/image>.
+  open var image: UIImage?
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uiimageview/init(image:)>.
+  public init(image: UIImage?) {
+    self.image = image
+    super.init(frame: CGRect(x: 0, y: 0, width: 16, height: 16))
+  }
+}
+#endif
+
+#if os(Linux)
+/// Follows <https://developer.apple.com/documentation/uikit/uicolor>.
+@MainActor open class UIColor: NSObject {
+  /// Not UIKit: the color's name, for tests.
+  public let standInName: String
+
+  init(standInName: String) {
+    self.standInName = standInName
+    super.init()
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground>.
+  public static let secondarySystemBackground = UIColor(standInName: "secondarySystemBackground")
+}
+
+extension UIView {
+  /// Follows <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
+  public var backgroundColor: UIColor? {
+    get { standInBackgroundColor }
+    set { standInBackgroundColor = newValue }
   }
 }
 #endif

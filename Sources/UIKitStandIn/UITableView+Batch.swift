@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 public import Foundation
 
 extension UITableView {
@@ -9,6 +9,10 @@ extension UITableView {
   /// (a failure raises `NSInternalInconsistencyException` with UIKit's message), cells of surviving
   /// rows are kept without asking the data source again, heights are asked again, and the
   /// completion runs when the animation ends (``standInFinishAnimations()``).
+  ///
+  /// A table outside a window does not animate, and its completion never runs: the page calls it
+  /// the block "to execute when all of the operations are finished", and a table that is not in a
+  /// window finishes no animation (observed; UIKIT-RULES R3 covers its counts).
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     if batchDepth == 0 {
       _ = counts
@@ -39,7 +43,7 @@ extension UITableView {
       completion?(false)
       return
     }
-    let applied = record.publicValue(oldCounts: old, newCounts: new)
+    var applied = record.publicValue(oldCounts: old, newCounts: new)
     log.append(.batch(applied))
     standInBatches.append(applied)
     var moved: [IndexPath: UITableViewCell] = [:]
@@ -52,7 +56,45 @@ extension UITableView {
     reloadHeights()
     setNeedsLayout()
     layoutIfNeeded()
-    pendingCompletions.append(completion)
+    // Reconfigured rows are named by their old paths, like reloads (inferred: the page does not
+    // say), and keep their cells.
+    let reconfigured = record.reconfiguredRows.compactMap { rules.newPath(ofOld: $0) }
+    applied.reconfiguredRows = reconfigured
+    standInBatches[standInBatches.count - 1] = applied
+    reconfigure(reconfigured)
+    if window == nil {
+      standInDroppedCompletionCount += 1
+    } else {
+      pendingCompletions.append(completion)
+    }
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)>.
+  ///
+  /// The data source is asked again for rows that have a cell, and must return that same cell
+  /// (dequeuing at such a path returns it); rows without a cell are left alone, as the page says.
+  public func reconfigureRows(at indexPaths: [IndexPath]) {
+    if batchDepth > 0 {
+      record { $0.reconfiguredRows += indexPaths }
+      return
+    }
+    reconfigure(indexPaths)
+  }
+
+  func reconfigure(_ indexPaths: [IndexPath]) {
+    guard let dataSource else { return }
+    for path in indexPaths {
+      guard let cell = visibleCells[path] else { continue }
+      log.append(.reconfigure(path))
+      reconfiguring[path] = cell
+      let returned = dataSource.tableView(self, cellForRowAt: path)
+      reconfiguring[path] = nil
+      if returned !== cell {
+        raise(
+          "NSInternalInconsistencyException",
+          "Attempted to dequeue a different cell for an index path being reconfigured \(path)")
+      }
+    }
   }
 
   /// Follows <https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)>.
@@ -110,6 +152,7 @@ struct BatchRecord {
   var insertedRows: [IndexPath] = []
   var reloadedRows: [IndexPath] = []
   var movedRows: [StandInBatch.RowMove] = []
+  var reconfiguredRows: [IndexPath] = []
 
   func publicValue(oldCounts: [Int], newCounts: [Int]) -> StandInBatch {
     StandInBatch(

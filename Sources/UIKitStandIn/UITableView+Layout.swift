@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 import Foundation
 
 extension UITableView {
@@ -34,11 +34,15 @@ extension UITableView {
     for (path, cell) in visibleCells where !visible.contains(path) {
       recycle(cell)
       visibleCells[path] = nil
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     }
     for (path, frame) in rows {
       if visibleCells[path] == nil, let dataSource {
         log.append(.cellForRow(path))
-        visibleCells[path] = dataSource.tableView(self, cellForRowAt: path)
+        let cell = dataSource.tableView(self, cellForRowAt: path)
+        visibleCells[path] = cell
+        addSubview(cell)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
       }
       visibleCells[path]?.frame = frame
       visibleCells[path]?.layoutIfNeeded()
@@ -114,13 +118,13 @@ extension UITableView {
       log.append(.heightForHeader(section))
       let height =
         delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-      return max(0, height)
+      return supplementaryHeight(height)
     }
     footerHeights = counts.indices.map { section in
       log.append(.heightForFooter(section))
       let height =
         delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-      return max(0, height)
+      return supplementaryHeight(height)
     }
     rowHeights = []
     rowMeasured = []
@@ -145,6 +149,16 @@ extension UITableView {
       rowHeights.append(heights)
       rowMeasured.append(measured)
     }
+  }
+
+  /// A header's or footer's height as the style treats the delegate's answer: in the grouped
+  /// styles 0 means the default height (see ``standInGroupedDefaultHeight``).
+  func supplementaryHeight(_ height: CGFloat) -> CGFloat {
+    if style != .plain && height == 0 { return UITableView.standInGroupedDefaultHeight }
+    if height == UITableView.automaticDimension {
+      return style == .plain ? 0 : UITableView.standInGroupedDefaultHeight
+    }
+    return max(0, height)
   }
 
   func measuredHeight(at path: IndexPath) -> CGFloat {

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 public import Foundation
 
 /// Follows <https://developer.apple.com/documentation/uikit/uitableview>.
@@ -14,6 +14,8 @@ public import Foundation
     case plain = 0
     /// Follows <https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/grouped>.
     case grouped = 1
+    /// Follows <https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/insetgrouped>.
+    case insetGrouped = 2
   }
 
   /// Follows <https://developer.apple.com/documentation/uikit/uitableview/rowanimation>.
@@ -41,6 +43,15 @@ public import Foundation
   /// (its value is a guess: UIKit documents only the name).
   public static let automaticDimension: CGFloat = -1
 
+  /// Not UIKit: the default height of a grouped table's header or footer.
+  ///
+  /// A grouped (or inset grouped) table gives it to a header or footer whose delegate height
+  /// is 0. UIKit documents that 0 does not hide them in these styles (only a
+  /// tiny positive height such as `CGFloat.leastNormalMagnitude` does; UIKIT-RULES §8.3 and
+  /// <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforheaderinsection:)>);
+  /// the default's value itself is a guess.
+  public static let standInGroupedDefaultHeight: CGFloat = 17.5
+
   /// Follows <https://developer.apple.com/documentation/uikit/uitableview/style-swift.property>.
   public let style: Style
   /// Follows <https://developer.apple.com/documentation/uikit/uitableview/datasource>.
@@ -49,6 +60,8 @@ public import Foundation
   ///
   /// (UIKit narrows UIScrollView's delegate; Swift cannot, so the scroll view has none here).
   open weak var delegate: (any UITableViewDelegate)?
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/prefetchdatasource>.
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
   /// Follows <https://developer.apple.com/documentation/uikit/uitableview/rowheight>.
   open var rowHeight: CGFloat = UITableView.automaticDimension
   /// Follows <https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight>.
@@ -79,6 +92,10 @@ public import Foundation
   var batch: BatchRecord?
   var batchDepth = 0
   var pendingCompletions: [((Bool) -> Void)?] = []
+  /// Cells being reconfigured: dequeuing at these paths returns the existing cell.
+  var reconfiguring: [IndexPath: UITableViewCell] = [:]
+  /// Not UIKit: batch completions dropped because the table had no window.
+  public internal(set) var standInDroppedCompletionCount = 0
   /// Not UIKit: every call made or received (see `standInLog`).
   var log: [StandInCall] = []
   /// Not UIKit: the batches applied so far, in order.
@@ -108,6 +125,7 @@ public import Foundation
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   {
+    if let cell = reconfiguring[indexPath] { return cell }
     if var pool = reusableCells[identifier], let cell = pool.popLast() {
       reusableCells[identifier] = pool
       cell.prepareForReuse()
@@ -223,7 +241,16 @@ public import Foundation
     delegate?.scrollViewDidScroll(self)
   }
 
+  override func willBeginDragging() { delegate?.scrollViewWillBeginDragging(self) }
+
+  override func didEndDragging() {
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+  }
+
+  override var isInsideUpdateBlock: Bool { batchDepth > 0 }
+
   func recycle(_ cell: UITableViewCell) {
+    cell.removeFromSuperview()
     guard let identifier = cell.reuseIdentifier else { return }
     reusableCells[identifier, default: []].append(cell)
   }

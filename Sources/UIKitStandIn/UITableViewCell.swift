@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 import Foundation
 
 /// Follows <https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5>.
@@ -15,6 +15,29 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
   /// Follows <https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/cell()>.
   public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+}
+
+/// Follows <https://developer.apple.com/documentation/uikit/uilayoutpriority>.
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+  /// The priority's value.
+  public let rawValue: Float
+  /// Creates a priority.
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  /// Follows <https://developer.apple.com/documentation/uikit/uilayoutpriority/required>.
+  public static let required = UILayoutPriority(rawValue: 1000)
+  /// Follows <https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel>.
+  public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
+}
+
+/// Replaces `old`, a subview of `owner`, with a fresh content view in the same place, as setting
+/// a content configuration does; returns the new view.
+@MainActor func replaceContentView(_ old: UIView, in owner: UIView) -> UIView {
+  let new = UIView(frame: old.frame)
+  new.autoresizingMask = old.autoresizingMask
+  let index = owner.subviews.firstIndex { $0 === old }
+  old.removeFromSuperview()
+  owner.insertSubview(new, at: index ?? 0)
+  return new
 }
 
 /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell>.
@@ -39,8 +62,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier>.
   public let reuseIdentifier: String?
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell/contentview>.
+  public private(set) var contentView = UIView(frame: .zero)
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration>.
-  open var contentConfiguration: (any UIContentConfiguration)?
+  ///
+  /// As the page says, setting a configuration replaces the cell's content view with one made
+  /// from the configuration: views an app added to the old content view are gone.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { contentView = replaceContentView(contentView, in: self) }
+  }
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview>.
+  open var accessoryView: UIView?
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property>.
   open var accessoryType: AccessoryType = .none
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell/indentationlevel>.
@@ -53,6 +85,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
     isAccessibilityElement = true
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)>.
+  ///
+  /// (the stand-in has no Auto Layout: a cell subclass in a test overrides it).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    CGSize(width: targetSize.width, height: 44)
   }
 
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()>.
@@ -67,9 +111,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/reuseidentifier>.
   public let reuseIdentifier: String?
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentview>.
-  public let contentView = UIView(frame: .zero)
+  public private(set) var contentView = UIView(frame: .zero)
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration>.
-  open var contentConfiguration: (any UIContentConfiguration)?
+  ///
+  /// As for cells, setting a configuration replaces the content view (and what it held).
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { contentView = replaceContentView(contentView, in: self) }
+  }
 
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(reuseidentifier:)>.
   ///

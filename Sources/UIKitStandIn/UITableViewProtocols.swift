@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 public import Foundation
 
 // UIKit's `optional` requirements need Objective-C; here they are requirements with default
@@ -9,11 +9,24 @@ public import Foundation
 @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// Follows <https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)>.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
+  /// Follows <https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbegindragging(_:)>.
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// Follows <https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)>.
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  /// Follows <https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddecelerating(_:)>.
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
   /// Optional in UIKit: does nothing.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Optional in UIKit: does nothing.
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Optional in UIKit: does nothing.
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {}
+  /// Optional in UIKit: does nothing.
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }
 
 /// Follows <https://developer.apple.com/documentation/uikit/uitableviewfocusupdatecontext>.
@@ -40,11 +53,20 @@ extension UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)>.
   func numberOfSections(in tableView: UITableView) -> Int
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)>.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
   /// Optional in UIKit: one section.
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// Optional in UIKit: does nothing.
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
 }
 
 /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate>.
@@ -69,6 +91,28 @@ extension UITableViewDataSource {
   func tableView(
     _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
     with coordinator: UIFocusAnimationCoordinator)
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)>.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplaying:forrowat:)>.
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)>.
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)>.
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:)>.
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:editingstyleforrowat:)>.
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
 }
 
 extension UITableViewDelegate {
@@ -109,5 +153,31 @@ extension UITableViewDelegate {
     _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
     with coordinator: UIFocusAnimationCoordinator
   ) {}
+  /// Optional in UIKit: does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Optional in UIKit: does nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Optional in UIKit: no actions.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// Optional in UIKit: no actions.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// Optional in UIKit: no menu.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// Optional in UIKit (where a table in editing mode then uses `.delete`); the stand-in has no
+  /// editing mode and answers `.none`.
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .none }
 }
 #endif

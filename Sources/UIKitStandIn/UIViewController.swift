@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 public import Foundation
 
 /// Follows <https://developer.apple.com/documentation/uikit/uiviewcontroller>.
@@ -32,15 +32,42 @@ public import Foundation
   /// Follows <https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()>.
   open func loadViewIfNeeded() {
     guard loadedView == nil else { return }
-    loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let view = StandInControllerView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    view.controller = self
+    loadedView = view
     viewDidLoad()
   }
 
   /// Follows <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()>.
   open func viewDidLoad() {}
 
+  /// Follows <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()>.
+  ///
+  /// (called after the view's `layoutSubviews()`, which a change of its safe area or size asks
+  /// for, as in UIKit).
+  open func viewDidLayoutSubviews() {}
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange()>.
+  open func viewSafeAreaInsetsDidChange() {}
+
   /// Follows <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)>.
   open func viewDidAppear(_ animated: Bool) {}
+}
+
+/// The root view of a stand-in view controller: tells its controller about layout passes and
+/// safe-area changes, as UIKit's view controllers hear of them.
+@MainActor final class StandInControllerView: UIView {
+  weak var controller: UIViewController?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    controller?.viewDidLayoutSubviews()
+  }
+
+  override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    controller?.viewSafeAreaInsetsDidChange()
+  }
 }
 
 /// Follows <https://developer.apple.com/documentation/uikit/uitabbaritem>.

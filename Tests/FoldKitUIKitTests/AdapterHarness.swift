@@ -1,3 +1,4 @@
+#if os(Linux)
 import FoldKit
 import FoldKitScreens
 import FoldKitUIKit
@@ -11,6 +12,8 @@ import UIKitStandIn
 
   let table: ListTableView
   let adapter: Adapter
+  /// The window the table is shown in (UIKit runs batch completions only for tables in one).
+  let window: UIWindow
   var exceptions: [String] = []
   private var checkedBatches = 0
 
@@ -27,7 +30,8 @@ import UIKitStandIn
     screen: String, width: Double = 390, height: Double = 400,
     metrics: LayoutMetrics = LayoutMetrics(
       style: .plain, rowHeight: .fixed(45), header: .fixed(60), footer: .fixed(18)),
-    measure: ListLayout<String, String, ScreenItem>.RowMeasure? = nil
+    measure: ListLayout<String, String, ScreenItem>.RowMeasure? = nil,
+    style: UITableView.Style = .plain, safeArea: UIEdgeInsets = .zero, inWindow: Bool = true
   ) {
     guard let model = ScreenCatalog.screen(named: screen) else {
       preconditionFailure("no screen \(screen)")
@@ -35,10 +39,14 @@ import UIKitStandIn
     let layout = ListLayout(
       controller: model.makeController(), metrics: metrics, width: width,
       viewportHeight: height, measure: measure)
-    table = ListTableView(frame: CGRect(x: 0, y: 0, width: width, height: height), style: .plain)
+    let frame = CGRect(x: 0, y: 0, width: width, height: height)
+    table = ListTableView(frame: frame, style: style)
+    window = UIWindow(frame: frame)
+    window.standInSetSafeAreaInsets(safeArea)
+    if inWindow { window.addSubview(table) }
     adapter = Adapter(tableView: table, layout: layout, configureCell: Self.configure)
     standInExceptionHandler = { [weak self] _, reason in self?.exceptions.append(reason) }
-    UIAccessibility.standInPosted = []
+    UIAccessibility.standInReset()
     table.layoutIfNeeded()
     check()
   }
@@ -47,6 +55,7 @@ import UIKitStandIn
   func settle(sourceLocation: SourceLocation = #_sourceLocation) {
     table.standInFinishAnimations()
     table.layoutIfNeeded()
+    UIAccessibility.standInSpeak()
     check(sourceLocation: sourceLocation)
   }
 
@@ -119,7 +128,15 @@ import UIKitStandIn
     table.layoutIfNeeded()
     guard table.cellForRow(at: path) == nil else { return }
     let rect = table.rectForRow(at: path)
-    table.contentOffset = CGPoint(x: 0, y: max(0, rect.minY - 10))
+    scroll(
+      to: max(-table.adjustedContentInset.top, rect.minY - table.adjustedContentInset.top - 10))
+  }
+
+  /// A person's drag that leaves the content at `y`.
+  func scroll(to y: CGFloat) {
+    table.standInBeginDragging()
+    table.standInDrag(to: y)
+    table.standInEndDragging()
     table.layoutIfNeeded()
   }
 
@@ -128,12 +145,9 @@ import UIKitStandIn
     table.layoutIfNeeded()
     if table.headerView(forSection: section) == nil {
       let frame = adapter.layout.frame(ofHeaderInSection: section)
-      table.contentOffset = CGPoint(x: 0, y: frame.minY)
-      table.layoutIfNeeded()
+      scroll(to: frame.minY - table.adjustedContentInset.top)
     }
-    guard
-      let button = table.headerView(forSection: section)?.contentView.subviews
-        .compactMap({ $0 as? UIButton }).first
+    guard let header = table.headerView(forSection: section), let button = Self.button(in: header)
     else {
       Issue.record("no header button in section \(section)", sourceLocation: sourceLocation)
       return
@@ -141,10 +155,22 @@ import UIKitStandIn
     button.standInTap()
   }
 
-  /// Sends ← or → from a hardware keyboard.
-  func press(_ code: UIKeyboardHIDUsage) {
-    table.pressesBegan([UIPress(standInKey: UIKey(standInKeyCode: code))], with: nil)
+  /// The first button in `view`'s tree, as a person finds it on screen.
+  static func button(in view: UIView) -> UIButton? {
+    if let button = view as? UIButton { return button }
+    for subview in view.subviews {
+      if let button = button(in: subview) { return button }
+    }
+    return nil
   }
+
+  /// Sends ← or → from a hardware keyboard, with the flags such a keyboard sends.
+  func press(_ code: UIKeyboardHIDUsage) {
+    table.pressesBegan([UIPress(standInKey: UIKey(standInHardwareKeyCode: code))], with: nil)
+  }
+
+  /// The announcements VoiceOver spoke (not cut by a later notification).
+  var spoken: [String] { UIAccessibility.standInSpoken }
 
   /// The announcements posted so far.
   var announcements: [String] {
@@ -153,3 +179,4 @@ import UIKitStandIn
     }
   }
 }
+#endif

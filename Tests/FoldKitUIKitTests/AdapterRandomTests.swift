@@ -1,3 +1,4 @@
+#if os(Linux)
 import FoldKit
 import FoldKitScreens
 import FoldKitTestSupport
@@ -15,7 +16,14 @@ import UIKitStandIn
   func randomUse(_ screen: String) {
     for seed in [UInt64(1), 2, 3] {
       var random = SplitMix64(seed: seed &* 7919 &+ UInt64(screen.utf8.count))
-      let harness = AdapterHarness(screen: screen, width: 390, height: 360)
+      // Seed 2 runs under a navigation bar and a tab bar, seed 3 in a grouped table.
+      let harness = AdapterHarness(
+        screen: screen, width: 390, height: 360,
+        metrics: LayoutMetrics(
+          style: seed == 3 ? .grouped : .plain, rowHeight: .fixed(45), header: .fixed(60),
+          footer: .fixed(18)),
+        style: seed == 3 ? .grouped : .plain,
+        safeArea: seed == 2 ? DeviceBugTests.bars : .zero)
       var version = 0
       for step in 0..<Self.steps {
         let context = "screen \(screen), seed \(seed), step \(step)"
@@ -29,8 +37,8 @@ import UIKitStandIn
         case 8..<10:
           let sections = harness.table.standInVisibleHeaderSections
           if let section = sections.randomElement(using: &random),
-            let button = harness.table.headerView(forSection: section)?.contentView.subviews
-              .compactMap({ $0 as? UIButton }).first
+            let header = harness.table.headerView(forSection: section),
+            let button = AdapterHarness.button(in: header)
           {
             button.standInTap()
           }
@@ -46,10 +54,11 @@ import UIKitStandIn
             }
           }
         case 11..<13:
-          let height = Double(harness.table.contentSize.height)
+          let inset = harness.table.adjustedContentInset
+          let height = Double(harness.table.contentSize.height + inset.top + inset.bottom)
           let top = max(0, height - 360)
           let offset = top > 0 ? Double(random.next() % UInt64(top + 1)) : 0
-          harness.table.contentOffset = CGPoint(x: 0, y: offset)
+          harness.scroll(to: CGFloat(offset) - inset.top)
         case 13:
           let width = [320.0, 390, 430, 744][Int(random.next() % 4)]
           harness.table.frame = CGRect(x: 0, y: 0, width: width, height: 360)
@@ -84,8 +93,8 @@ import UIKitStandIn
         if random.next() % 3 == 0 {
           let sections = burst.table.standInVisibleHeaderSections
           if let section = sections.randomElement(using: &random),
-            let button = burst.table.headerView(forSection: section)?.contentView.subviews
-              .compactMap({ $0 as? UIButton }).first
+            let header = burst.table.headerView(forSection: section),
+            let button = AdapterHarness.button(in: header)
           {
             let id = burst.adapter.headerContext(at: section).sectionID
             taps.append(.header(id))
@@ -174,3 +183,4 @@ import UIKitStandIn
     return Snapshot(uncheckedSections: sections)
   }
 }
+#endif

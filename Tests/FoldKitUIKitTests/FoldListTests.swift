@@ -1,3 +1,4 @@
+#if os(Linux)
 import FoldKit
 import FoldKitScreens
 import FoldKitUIKit
@@ -9,6 +10,11 @@ import UIKitStandIn
 /// `UIHostingConfiguration`, state in an `@Observable` model, new data applied on update.
 @MainActor @Suite struct FoldListTests {
   typealias Model = FoldListModel<String, String, ScreenItem>
+
+  /// The string of the `Text` a hosting configuration shows in a row.
+  static func text(in configuration: (any UIContentConfiguration)?) -> String? {
+    (configuration as? any HostedTextRow)?.hostedText
+  }
 
   func contactsModel() throws -> Model {
     let screen = try #require(ScreenCatalog.screen(named: "contacts"))
@@ -26,18 +32,14 @@ import UIKitStandIn
     let table = host.view
     table.layoutIfNeeded()
     let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-    let hosted = try #require(
-      first.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)
-    #expect(hosted.standInContent.standInString == "김영수")
+    #expect(Self.text(in: first.contentConfiguration) == "김영수")
     table.standInTapRow(at: IndexPath(row: 0, section: 0))
     table.standInFinishAnimations()
     table.layoutIfNeeded()
     #expect(model.lastAction == .toggledDetail("person-0", isExpanded: true))
     #expect(model.announcement == "김영수, expanded, details shown")
     let detail = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-    let detailView = try #require(
-      detail.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)
-    #expect(detailView.standInContent.standInString == "010-2384-1957")
+    #expect(Self.text(in: detail.contentConfiguration) == "010-2384-1957")
   }
 
   @Test func newDataInTheModelBecomesStagedBatches() throws {
@@ -76,9 +78,59 @@ import UIKitStandIn
     }
     #expect((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } == [3, 4, 2])
     let top = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-    let text = (top.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)?
-      .standInContent
-    #expect(text?.standInString == "강다은")
+    #expect(Self.text(in: top.contentConfiguration) == "강다은")
+  }
+}
+
+/// Selection and expansion as bindings, headers and footers as SwiftUI views.
+@MainActor @Suite struct FoldListBindingTests {
+  @Test func selectionAndExpansionGoBothWays() throws {
+    let model = try FoldListTests().contactsModel()
+    let selection = State<String?>(wrappedValue: nil)
+    let expanded = State<Set<String>>(wrappedValue: [])
+    let host = StandInHost(
+      FoldList(model, selection: selection.projectedValue, expanded: expanded.projectedValue) {
+        row in Text(row.content.text)
+      }, frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+    let table = host.view
+    table.layoutIfNeeded()
+    table.standInTapRow(at: IndexPath(row: 0, section: 0))
+    table.standInFinishAnimations()
+    #expect(selection.wrappedValue == "person-0")
+    #expect(expanded.wrappedValue == ["person-0"])
+    // The app opens the last person and selects it: the list opens it and scrolls to it.
+    let last = try #require(model.snapshot.nodes.last?.id)
+    expanded.wrappedValue = [last]
+    selection.wrappedValue = last
+    host.standInUpdate(host.representable)
+    table.standInFinishAnimations()
+    table.layoutIfNeeded()
+    let adapter = try #require(host.context.coordinator.adapter)
+    #expect(adapter.controller.expansion.isExpanded(last))
+    #expect(!adapter.controller.expansion.isExpanded("person-0"))
+    let path = try #require(adapter.controller.indexPath(of: last))
+    #expect(table.cellForRow(at: IndexPath(row: path.row, section: path.section)) != nil)
+  }
+
+  @Test func headersAndFootersAreSwiftUIViews() throws {
+    let model = try FoldListTests().contactsModel()
+    let host = StandInHost(
+      FoldList(model) { row in
+        Text(row.content.text)
+      } header: { section in
+        Text("Header " + (section.content?.text ?? ""))
+      } footer: { _ in
+        EmptyView()
+      },
+      frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    host.view.layoutIfNeeded()
+    let header = try #require(host.view.headerView(forSection: 0))
+    let hosted = header.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>
+    #expect(hosted?.standInContent.standInString.hasPrefix("Header ") == true)
+    let footer = host.view.delegate?.tableView(host.view, viewForFooterInSection: 0)
+    #expect(
+      (footer as? UITableViewHeaderFooterView)?.contentConfiguration
+        is UIHostingConfiguration<EmptyView, EmptyView>)
   }
 }
 
@@ -99,8 +151,8 @@ import UIKitStandIn
     let table = host.view
     table.layoutIfNeeded()
     #expect(table.numberOfRows(inSection: 0) == 1000)
-    let button = try #require(
-      table.headerView(forSection: 0)?.contentView.subviews.compactMap { $0 as? UIButton }.first)
+    let header = try #require(table.headerView(forSection: 0))
+    let button = try #require(AdapterHarness.button(in: header))
     button.standInTap()
     table.standInFinishAnimations()
     let batch = try #require(table.standInBatches.last)
@@ -114,3 +166,24 @@ import UIKitStandIn
     #expect(model.lastAction == .toggledSection(0, isCollapsed: true))
   }
 }
+
+/// A hosting configuration whose row shows a `Text`.
+@MainActor protocol HostedTextRow {
+  var hostedText: String? { get }
+}
+
+extension UIHostingConfiguration: HostedTextRow {
+  var hostedText: String? {
+    (standInContent as? any TextRow)?.text
+  }
+}
+
+/// A FoldList row whose content is a `Text`.
+@MainActor protocol TextRow {
+  var text: String { get }
+}
+
+extension FoldListRow: TextRow where RowContent == Text {
+  var text: String { content.standInString }
+}
+#endif

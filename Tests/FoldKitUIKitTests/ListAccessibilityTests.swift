@@ -1,3 +1,4 @@
+#if os(Linux)
 import FoldKit
 import FoldKitUIKit
 import Testing
@@ -16,3 +17,4 @@ import Testing
         == "Partly checked, 1 of 2, level 2")
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import FoldKit
 import FoldKitUIKit
 import Foundation
@@ -27,9 +28,10 @@ let contacts = Snapshot<String, String, Person>(uncheckedSections: [
 ])
 
 // README: UIKit begin
-final class ContactsViewController: UIViewController {
+final class ContactsViewController: UIViewController, UITableViewDelegate {
   let tableView = ListTableView(frame: .zero, style: .plain)
   var adapter: ListTableAdapter<String, String, Person>?
+  var isScrolling = false
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -40,11 +42,29 @@ final class ContactsViewController: UIViewController {
       controller: ListController(snapshot: contacts, policy: .exclusiveInList),
       metrics: LayoutMetrics(style: .plain, rowHeight: .fixed(45), header: .fixed(60)),
       width: view.bounds.width, viewportHeight: view.bounds.height)
-    adapter = ListTableAdapter(tableView: tableView, layout: layout) { cell, row in
+    let adapter = ListTableAdapter(tableView: tableView, layout: layout) { cell, row in
       var content = cell.defaultContentConfiguration()
       content.text = row.kind == .detail ? row.content.phone : row.content.name
       cell.contentConfiguration = content
     }
+    // The app keeps a delegate of its own: FoldKit answers what it needs and passes on the rest.
+    adapter.proxy.appDelegate = self
+    adapter.trailingSwipeActions = { row in
+      UISwipeActionsConfiguration(actions: [
+        UIContextualAction(style: .normal, title: "Call") { _, _, done in done(true) }
+      ])
+    }
+    self.adapter = adapter
+  }
+
+  /// Opens a person's number from elsewhere in the app (a search result, a notification).
+  func showNumber(of id: String) {
+    adapter?.reveal(id, at: .middle, select: true)
+  }
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { isScrolling = true }
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    isScrolling = decelerate
   }
 }
 // README: UIKit end
@@ -67,13 +87,37 @@ struct ContactsView: View {
 @MainActor @Suite struct ReadmeUIKitTests {
   @Test func uikitSectionOpensANumber() throws {
     let controller = ContactsViewController(nibName: nil, bundle: nil)
-    controller.loadViewIfNeeded()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.addSubview(controller.view)
     let table = controller.tableView
     table.layoutIfNeeded()
     table.standInTapRow(at: IndexPath(row: 0, section: 1))
     table.standInFinishAnimations()
+    table.layoutIfNeeded()
     let number = table.cellForRow(at: IndexPath(row: 1, section: 1))
     #expect((number?.contentConfiguration as? UIListContentConfiguration)?.text == "010-2345-6789")
+  }
+
+  @Test func uikitSectionKeepsTheAppsDelegateAndReveals() throws {
+    let controller = ContactsViewController(nibName: nil, bundle: nil)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.addSubview(controller.view)
+    let table = controller.tableView
+    table.layoutIfNeeded()
+    // The app's delegate hears the scroll calls FoldKit also follows.
+    table.standInBeginDragging()
+    #expect(controller.isScrolling)
+    table.standInEndDragging()
+    #expect(!controller.isScrolling)
+    let swipe = table.standInTrailingSwipe(at: IndexPath(row: 0, section: 0))
+    #expect(swipe?.actions.map(\.title) == ["Call"])
+    controller.showNumber(of: "park")
+    table.standInFinishAnimations()
+    table.layoutIfNeeded()
+    let adapter = try #require(controller.adapter)
+    let detail = try #require(adapter.controller.indexPath(ofDetailOf: "park"))
+    let cell = table.cellForRow(at: IndexPath(row: detail.row, section: detail.section))
+    #expect((cell?.contentConfiguration as? UIListContentConfiguration)?.text == "010-3456-7890")
   }
 
   @Test func swiftUISectionOpensANumber() throws {
@@ -85,9 +129,7 @@ struct ContactsView: View {
     tableView.standInFinishAnimations()
     tableView.layoutIfNeeded()
     let number = tableView.cellForRow(at: IndexPath(row: 1, section: 0))
-    let text = (number?.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)?
-      .standInContent.standInString
-    #expect(text == "010-1234-5678")
+    #expect(FoldListTests.text(in: number?.contentConfiguration) == "010-1234-5678")
     let header = tableView.headerView(forSection: 1)?.contentConfiguration
     #expect((header as? UIListContentConfiguration)?.text == "Friend")
     #expect(
@@ -123,3 +165,4 @@ struct ContactsView: View {
     return (host, host.view)
   }
 }
+#endif

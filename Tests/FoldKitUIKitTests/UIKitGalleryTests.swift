@@ -1,3 +1,4 @@
+#if os(Linux)
 import FoldKit
 import FoldKitScreens
 import FoldKitUIKit
@@ -58,3 +59,4 @@ import UIKitStandIn
     #expect(content?.secondaryText == terms.strings.mandatory)
   }
 }
+#endif
