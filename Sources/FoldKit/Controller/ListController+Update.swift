@@ -198,7 +198,9 @@ extension ListController {
   @inlinable
   public mutating func update(to newSnapshot: ListSnapshot) -> StagedChangeset<VisibleModel> {
     let old = visibleModel
-    replaceSnapshot(with: newSnapshot)
+    // Pruned here, inlined into the caller, so that looking up every open ID runs specialized.
+    let pruned = expansion.pruned(to: newSnapshot)
+    replaceSnapshot(with: newSnapshot, pruned: pruned)
     if filter == nil && !newSnapshot.hasItemOptions {
       // The plain rows, built here so that they too are specialized for the caller's types.
       let height = self.height
@@ -217,13 +219,14 @@ extension ListController {
     }
   }
 
-  /// Shows `newSnapshot`: expansion pruned, loads and the filter brought up to date.
+  /// Shows `newSnapshot` with `pruned`, the expansion pruned to it: loads and the filter brought
+  /// up to date.
   ///
   /// The caller rebuilds the rows.
   @usableFromInline
-  mutating func replaceSnapshot(with newSnapshot: ListSnapshot) {
+  mutating func replaceSnapshot(with newSnapshot: ListSnapshot, pruned: Expansion) {
     snapshot = newSnapshot
-    expansion = expansion.pruned(to: newSnapshot)
+    expansion = pruned
     searchIndex = nil
     // The filter first: what it opens or no longer opens decides which items wait for children.
     refreshFilter()
