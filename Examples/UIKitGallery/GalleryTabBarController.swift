@@ -1,9 +1,10 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import FoldKitScreens
 import Foundation
 
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitStandIn
 #endif
 
@@ -22,3 +23,4 @@ public final class GalleryTabBarController: UITabBarController {
     }
   }
 }
+#endif

@@ -1,11 +1,12 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import FoldKit
 public import FoldKitScreens
 import FoldKitText
 public import FoldKitUIKit
 
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitStandIn
 #endif
 
@@ -137,3 +138,4 @@ public final class ScreenViewController: UIViewController {
     cell.contentConfiguration = content
   }
 }
+#endif

@@ -1,13 +1,14 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import FoldKit
 
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
-#if canImport(SwiftUI)
+#if os(iOS) || os(tvOS) || os(visionOS)
 public import SwiftUI
-#else
+#elseif os(Linux)
 public import SwiftUIStandIn
 #endif
 
@@ -116,3 +117,4 @@ public struct FoldList<
     }
   }
 }
+#endif

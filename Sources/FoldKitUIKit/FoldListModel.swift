@@ -1,9 +1,10 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 public import Observation
 
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 
@@ -71,3 +72,4 @@ public final class FoldListModel<
     self.canConfirm = canConfirm
   }
 }
+#endif

@@ -1,8 +1,9 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitStandIn
 #endif
 
@@ -59,3 +60,4 @@ public enum ListAccessibility {
     view.accessibilityHint = accessibility.actionName.map { "Double-tap to \($0.lowercased())" }
   }
 }
+#endif

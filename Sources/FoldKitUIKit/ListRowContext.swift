@@ -1,8 +1,9 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 public import FoldKit
 
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitStandIn
 #endif
 
@@ -45,3 +46,4 @@ public struct ListHeaderContext<SectionID: Hashable & Sendable, Content: Equatab
   /// Level, "2 of 5" and expansion, as assistive technologies read them.
   public var accessibility: RowAccessibility
 }
+#endif

@@ -1,8 +1,9 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import FoldKit
 
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitStandIn
 #endif
 
@@ -149,3 +150,4 @@ extension ListTableAdapter: UITableViewDelegate {
     syncViewport()
   }
 }
+#endif

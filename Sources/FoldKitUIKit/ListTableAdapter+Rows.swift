@@ -1,8 +1,9 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import FoldKit
 
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitStandIn
 #endif
 
@@ -218,3 +219,4 @@ extension ListTableAdapter {
     ListAccessibility.apply(context.accessibility, label: label, to: button)
   }
 }
+#endif

@@ -3,7 +3,7 @@
 // commands (listed in the iPad's keyboard shortcut overlay): ⌘← collapses and ⌘→ expands the
 // focused row. Plain ← and → need no @objc: `ListTableView.pressesBegan(_:with:)` handles them
 // and leaves presses with modifiers to these commands, so no press acts twice.
-#if canImport(UIKit) && canImport(ObjectiveC)
+#if os(iOS) || os(visionOS)
 public import UIKit
 
 @available(iOS 15, tvOS 15, *)

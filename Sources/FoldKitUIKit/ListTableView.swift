@@ -1,6 +1,7 @@
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
+#if os(iOS) || os(tvOS) || os(visionOS)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitStandIn
 #endif
 
@@ -58,3 +59,4 @@ extension ListTableAdapter: ListTableViewEvents {
     return true
   }
 }
+#endif

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if os(Linux)
 public import UIKitStandIn
 import Observation
 

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if os(Linux)
 /// Follows <https://developer.apple.com/documentation/swiftui/view>.
 @MainActor @preconcurrency public protocol View {
   /// Follows <https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype>.
@@ -45,7 +45,7 @@ public struct Text: View, Equatable {
 }
 #endif
 
-#if !canImport(SwiftUI)
+#if os(Linux)
 /// Follows <https://developer.apple.com/documentation/swiftui/state>.
 @MainActor @propertyWrapper public struct State<Value> {
   private final class Box {

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 import Foundation
 
 /// UIKit's checks of one table-view batch.

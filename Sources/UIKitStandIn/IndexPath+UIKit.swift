@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 @_exported public import Foundation
 
 // UIKit adds these to Foundation's IndexPath; swift-corelibs-foundation lacks them.

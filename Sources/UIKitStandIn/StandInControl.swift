@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 public import Foundation
 
 // Not UIKit: what tests need to drive and observe the stand-in. Every member here is marked

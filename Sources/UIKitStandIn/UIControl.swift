@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 public import Foundation
 
 /// Follows <https://developer.apple.com/documentation/uikit/uiactionhandler>.
@@ -103,7 +103,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 }
 #endif
 
-#if !canImport(UIKit)
+#if os(Linux)
 extension UIButton {
   /// Follows <https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)>.
   public func setTitle(_ title: String?, for state: UIControl.State) {

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 public import Foundation
 
 /// Follows <https://developer.apple.com/documentation/uikit/uitableview>.

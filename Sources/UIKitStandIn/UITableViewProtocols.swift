@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
 public import Foundation
 
 // UIKit's `optional` requirements need Objective-C; here they are requirements with default

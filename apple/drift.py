@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Compares the UIKit and SwiftUI API the Linux stand-ins declare with what apple/ declares.
+
+The stand-ins (Sources/UIKitStandIn, Sources/SwiftUIStandIn) run the behaviour tests on Linux;
+apple/Headers, apple/Overlays and apple/SwiftUI type-check the same sources with Apple's rules. The
+two must not drift. From the symbol graphs of both sides (the stand-ins compiled here for Linux,
+the Apple side's written by scripts/typecheck-apple.sh for iOS) this reports, and fails on:
+
+- a type or member the stand-in declares that the Apple side does not (by path, kind and static-ness;
+  the stand-ins' own test controls, named `standIn…`/`StandIn…`, are left out);
+- a protocol member whose optionality differs: a default implementation in the stand-in for what
+  Objective-C makes @required, or none for what it makes @optional;
+- an initializer `required` on one side and not on the other.
+
+Members the Apple side declares and the stand-in does not are counted (they need no stand-in until
+the sources use them: the sources' type-check on both sides catches that).
+
+Usage: drift.py --root REPO --source CHECKOUT --work DIR [--list]
+"""
+
+import argparse
+import glob
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+KINDS = {
+    "swift.class": "type", "swift.struct": "type", "swift.enum": "type", "swift.protocol": "type",
+    "swift.typealias": "type", "swift.property": "property", "swift.type.property": "static property",
+    "swift.method": "method", "swift.type.method": "static method", "swift.init": "init",
+    "swift.enum.case": "case", "swift.subscript": "subscript", "swift.func": "function",
+    "swift.var": "variable",
+}
+# Conformance plumbing that differs between a Swift declaration and an imported one without
+# changing what the sources can write.
+IGNORED = {"hashValue", "hash(into:)", "init(rawValue:)", "rawValue", "description", "init(_:)",
+           "Body", "body", "RawValue", "Element", "ArrayLiteralElement", "AllCases", "allCases"}
+
+
+def load(directory, modules):
+    """The symbols and relationships of `modules`' graphs (extensions included) in `directory`."""
+    symbols, relations = {}, []
+    for module in modules:
+        for path in glob.glob(os.path.join(directory, module + ".symbols.json")) + glob.glob(
+                os.path.join(directory, module + "@*.symbols.json")):
+            with open(path, encoding="utf-8") as file:
+                graph = json.load(file)
+            for symbol in graph["symbols"]:
+                symbols[symbol["identifier"]["precise"]] = symbol
+            relations.extend(graph["relationships"])
+    return symbols, relations
+
+
+def key(symbol):
+    kind = KINDS.get(symbol["kind"]["identifier"], symbol["kind"]["identifier"])
+    return ".".join(symbol["pathComponents"]), kind
+
+
+def is_required_init(symbol):
+    return symbol["kind"]["identifier"] == "swift.init" and any(
+        fragment.get("spelling") == "required" for fragment in symbol.get("declarationFragments", []))
+
+
+def table(symbols, relations, stand_in):
+    """path → (kind, required init) for every comparable symbol; protocol member optionality."""
+    members = {}
+    for precise, symbol in symbols.items():
+        if "::SYNTHESIZED::" in precise:
+            continue
+        path, kind = key(symbol)
+        name = symbol["pathComponents"][-1]
+        if stand_in and "standin" in path.lower():
+            continue
+        if name in IGNORED or not name[:1].isalpha() and not name.startswith("init"):
+            continue
+        members.setdefault((path, kind), False)
+        members[(path, kind)] |= is_required_init(symbol)
+    optional = {}
+    by_id = symbols
+    for relation in relations:
+        source, target = by_id.get(relation["source"]), by_id.get(relation["target"])
+        if source is None or target is None:
+            continue
+        path = ".".join(source["pathComponents"])
+        if relation["kind"] == "optionalRequirementOf":
+            optional[path] = True
+        elif relation["kind"] == "requirementOf":
+            optional.setdefault(path, False)
+    if stand_in:
+        # A stand-in requirement with a default implementation models an optional member.
+        for relation in relations:
+            if relation["kind"] != "defaultImplementationOf":
+                continue
+            target = by_id.get(relation["target"])
+            if target is not None:
+                optional[".".join(target["pathComponents"])] = True
+    return members, optional
+
+
+def stand_in_graphs(source, out):
+    """Compiles the stand-ins for Linux with symbol graphs into `out`."""
+    features = ["-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature",
+                "MemberImportVisibility", "-enable-upcoming-feature", "InternalImportsByDefault"]
+    for module, deps in (("UIKitStandIn", []), ("SwiftUIStandIn", ["UIKitStandIn"])):
+        files = sorted(glob.glob(os.path.join(source, "Sources", module, "**", "*.swift"),
+                                 recursive=True))
+        command = ["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module",
+                   "-module-name", module, "-package-name", "FoldKit", "-I", out,
+                   "-emit-module-path", os.path.join(out, module + ".swiftmodule"),
+                   "-emit-symbol-graph", "-emit-symbol-graph-dir", out] + features + files
+        result = subprocess.run(command, capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(f"drift: {module} does not build:\n{result.stderr[-3000:]}")
+
+
+def compare(name, stand_in, apple, listing):
+    (s_members, s_optional), (a_members, a_optional) = stand_in, apple
+    problems = []
+    for (path, kind), required in sorted(s_members.items()):
+        if (path, kind) not in a_members:
+            problems.append(f"{name}: the stand-in declares {kind} {path}, the Apple side does not")
+        elif kind == "init" and required != a_members[(path, kind)]:
+            problems.append(
+                f"{name}: init {path} is {'required' if required else 'not required'} in the "
+                f"stand-in, {'required' if a_members[(path, kind)] else 'not required'} on Apple")
+    for path, optional in sorted(s_optional.items()):
+        if path in a_optional and a_optional[path] != optional:
+            problems.append(
+                f"{name}: {path} is {'optional' if a_optional[path] else 'required'} on Apple, "
+                f"{'has a default implementation' if optional else 'has none'} in the stand-in")
+    apple_only = sorted(set(a_members) - set(s_members))
+    print(f"drift: {name}: {len(s_members)} stand-in declarations compared, "
+          f"{len(apple_only)} Apple-side declarations without a stand-in")
+    if listing:
+        for path, kind in apple_only:
+            print(f"  apple only: {kind} {path}")
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--root", required=True)
+    parser.add_argument("--source", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--list", action="store_true")
+    args = parser.parse_args()
+    apple_dir = os.path.join(args.work, "modules", "ios", "symbols")
+    if not glob.glob(os.path.join(apple_dir, "UIKit.symbols.json")):
+        sys.exit("drift: no iOS symbol graphs; run scripts/typecheck-apple.sh with ios first")
+    with tempfile.TemporaryDirectory() as out:
+        stand_in_graphs(args.source, out)
+        problems = compare("UIKit", table(*load(out, ["UIKitStandIn"]), True),
+                           table(*load(apple_dir, ["UIKit", "Foundation", "ObjectiveC",
+                                                   "CoreGraphics"]), False), args.list)
+        problems += compare("SwiftUI", table(*load(out, ["SwiftUIStandIn"]), True),
+                            table(*load(apple_dir, ["SwiftUI"]), False), args.list)
+    for problem in problems:
+        print("drift: " + problem)
+    if problems:
+        print(f"drift: {len(problems)} difference(s)")
+        sys.exit(1)
+    print("drift: none")
+
+
+if __name__ == "__main__":
+    main()
