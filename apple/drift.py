@@ -6,8 +6,10 @@ apple/Headers, apple/Overlays and apple/SwiftUI type-check the same sources with
 two must not drift. From the symbol graphs of both sides (the stand-ins compiled here for Linux,
 the Apple side's written by scripts/typecheck-apple.sh for iOS) this reports, and fails on:
 
-- a type or member the stand-in declares that the Apple side does not (by path, kind and static-ness;
-  the stand-ins' own test controls, named `standIn…`/`StandIn…`, are left out);
+- a type or member the stand-in declares that the Apple side does not (by name, kind and
+  static-ness, on the type, a supertype or a conformed protocol; a function matches one whose
+  labels include the stand-in's in order; the stand-ins' own test controls, named
+  `standIn…`/`StandIn…`, are left out);
 - a protocol member whose optionality differs: a default implementation in the stand-in for what
   Objective-C makes @required, or none for what it makes @optional;
 - an initializer `required` on one side and not on the other.
@@ -64,13 +66,27 @@ def is_required_init(symbol):
 
 
 def table(symbols, relations, stand_in):
-    """path → (kind, required init) for every comparable symbol; protocol member optionality."""
-    members = {}
+    """The comparable declarations of one side.
+
+    Returns (members, optional, parents): members maps (path, kind) to whether it is a required
+    initializer; optional maps a protocol member's path to whether it is optional (an Objective-C
+    @optional member, or a Swift requirement with a default implementation); parents maps a type's
+    path to the types it inherits from or conforms to (typealiases count as their target).
+    """
+    members, parents, aliases = {}, {}, {}
     for precise, symbol in symbols.items():
         if "::SYNTHESIZED::" in precise:
             continue
+        # The stand-in re-exports Foundation: only what its own files declare counts.
+        if stand_in and "StandIn/" not in symbol.get("location", {}).get("uri", ""):
+            continue
         path, kind = key(symbol)
         name = symbol["pathComponents"][-1]
+        if symbol["kind"]["identifier"] == "swift.typealias":
+            targets = [f["spelling"] for f in symbol.get("declarationFragments", [])
+                       if f.get("kind") == "typeIdentifier"]
+            if len(targets) == 1:
+                aliases[path] = targets[0]
         if stand_in and "standin" in path.lower():
             continue
         if name in IGNORED or not name[:1].isalpha() and not name.startswith("init"):
@@ -78,9 +94,13 @@ def table(symbols, relations, stand_in):
         members.setdefault((path, kind), False)
         members[(path, kind)] |= is_required_init(symbol)
     optional = {}
-    by_id = symbols
     for relation in relations:
-        source, target = by_id.get(relation["source"]), by_id.get(relation["target"])
+        source, target = symbols.get(relation["source"]), symbols.get(relation["target"])
+        if relation["kind"] in ("inheritsFrom", "conformsTo") and source is not None:
+            parent = (".".join(target["pathComponents"]) if target is not None
+                      else relation.get("targetFallback", "").split(".")[-1])
+            parents.setdefault(".".join(source["pathComponents"]), set()).add(parent)
+            continue
         if source is None or target is None:
             continue
         path = ".".join(source["pathComponents"])
@@ -88,15 +108,55 @@ def table(symbols, relations, stand_in):
             optional[path] = True
         elif relation["kind"] == "requirementOf":
             optional.setdefault(path, False)
-    if stand_in:
-        # A stand-in requirement with a default implementation models an optional member.
-        for relation in relations:
-            if relation["kind"] != "defaultImplementationOf":
-                continue
-            target = by_id.get(relation["target"])
-            if target is not None:
-                optional[".".join(target["pathComponents"])] = True
-    return members, optional
+    # A requirement with a default implementation (a Swift protocol's way of being optional).
+    for relation in relations:
+        if relation["kind"] != "defaultImplementationOf":
+            continue
+        target = symbols.get(relation["target"])
+        if target is not None:
+            optional[".".join(target["pathComponents"])] = True
+    # Members of a typealias's target are members of the alias too.
+    for alias, target in aliases.items():
+        for (path, kind), required in list(members.items()):
+            if path.startswith(target + "."):
+                members.setdefault((alias + path[len(target):], kind), required)
+    return members, optional, parents
+
+
+def labels(name):
+    """('base', ['label', ...]) of a member name such as 'init(title:identifier:handler:)'."""
+    if "(" not in name:
+        return name, None
+    base, rest = name.split("(", 1)
+    return base, [label for label in rest.rstrip(")").split(":") if label != ""] if rest != ")" else []
+
+
+def declared(path, kind, members, parents):
+    """Whether `path` of `kind` is declared on its type, a supertype or a conformed protocol, or
+    (for a function) as one whose labels include these in order (the others defaulted)."""
+    type_path, _, name = path.rpartition(".")
+    seen, queue = set(), [type_path]
+    while queue:
+        current = queue.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        candidate = f"{current}.{name}" if current else name
+        if (candidate, kind) in members:
+            return True
+        base, wanted = labels(name)
+        if wanted is not None:
+            for (other, other_kind) in members:
+                if other_kind != kind or other.rpartition(".")[0] != current:
+                    continue
+                other_base, other_labels = labels(other.rpartition(".")[2])
+                if other_base != base or other_labels is None:
+                    continue
+                remaining = iter(other_labels)
+                if all(label in remaining for label in wanted):
+                    return True
+        queue.extend(parents.get(current, ()))
+    return False
 
 
 def stand_in_graphs(source, out):
@@ -116,12 +176,12 @@ def stand_in_graphs(source, out):
 
 
 def compare(name, stand_in, apple, listing):
-    (s_members, s_optional), (a_members, a_optional) = stand_in, apple
+    (s_members, s_optional, _), (a_members, a_optional, a_parents) = stand_in, apple
     problems = []
     for (path, kind), required in sorted(s_members.items()):
-        if (path, kind) not in a_members:
+        if not declared(path, kind, a_members, a_parents):
             problems.append(f"{name}: the stand-in declares {kind} {path}, the Apple side does not")
-        elif kind == "init" and required != a_members[(path, kind)]:
+        elif kind == "init" and (path, kind) in a_members and required != a_members[(path, kind)]:
             problems.append(
                 f"{name}: init {path} is {'required' if required else 'not required'} in the "
                 f"stand-in, {'required' if a_members[(path, kind)] else 'not required'} on Apple")

@@ -27,6 +27,13 @@ extension IndexPath {
   }
 }
 
+// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal (the importer
+// drops an option set's zero value; UIKit's Swift API has it).
+extension UIControl.State {
+  /// The normal, or default, state of a control: enabled, not selected, not highlighted.
+  public static var normal: UIControl.State { [] }
+}
+
 // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits (an OptionSet in Swift)
 extension UIAccessibilityTraits: OptionSet {}
 

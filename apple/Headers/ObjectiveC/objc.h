@@ -48,13 +48,14 @@ typedef unsigned long NSUInteger;
 
 @class NSString;
 
-// objc/NSObject.h: the NSObject protocol (NSObjectProtocol in Swift).
+// objc/NSObject.h: the NSObject protocol (NSObjectProtocol in Swift). That header has no
+// nullability annotations, so its selectors import as Selector! and its objects as Any?.
 @protocol NSObject
 - (BOOL)isEqual:(nullable id)object;
 @property (readonly) NSUInteger hash;
 @property (readonly, copy) NSString *description;
 // https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
-- (BOOL)respondsToSelector:(SEL)aSelector;
+- (BOOL)respondsToSelector:(SEL _Null_unspecified)aSelector;
 - (BOOL)isKindOfClass:(Class)aClass;
 @end
 
@@ -65,9 +66,9 @@ __attribute__((objc_root_class))
 + (instancetype)new;
 + (instancetype)alloc;
 // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/forwardingtarget(for:)
-- (nullable id)forwardingTargetForSelector:(SEL)aSelector;
+- (nullable id)forwardingTargetForSelector:(SEL _Null_unspecified)aSelector;
 // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/instancesrespond(to:)
-+ (BOOL)instancesRespondToSelector:(SEL)aSelector;
++ (BOOL)instancesRespondToSelector:(SEL _Null_unspecified)aSelector;
 @end
 
 #pragma clang assume_nonnull end

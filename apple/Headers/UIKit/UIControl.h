@@ -76,12 +76,14 @@ FK_EXTERN FK_IOS(2.0) FK_UI_ACTOR
 @property (nonatomic, getter=isEnabled) BOOL enabled;
 @property (nonatomic, getter=isSelected) BOOL selected;
 @property (nonatomic, readonly) UIControlState state;
-- (void)addAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents FK_IOS(14.0);
-- (void)removeAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents FK_IOS(14.0);
+- (void)addAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents
+  FK_SWIFT_NAME(addAction(_:for:)) FK_IOS(14.0);
+- (void)removeAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents
+  FK_SWIFT_NAME(removeAction(_:for:)) FK_IOS(14.0);
 - (void)removeActionForIdentifier:(UIActionIdentifier)actionIdentifier
                  forControlEvents:(UIControlEvents)controlEvents
   FK_SWIFT_NAME(removeAction(identifiedBy:for:)) FK_IOS(14.0);
-- (void)sendActionsForControlEvents:(UIControlEvents)controlEvents;
+- (void)sendActionsForControlEvents:(UIControlEvents)controlEvents FK_SWIFT_NAME(sendActions(for:));
 @end
 
 // UIButton.h
@@ -100,8 +102,8 @@ FK_EXTERN FK_IOS(2.0) FK_UI_ACTOR
 + (instancetype)buttonWithType:(UIButtonType)buttonType;
 + (instancetype)buttonWithType:(UIButtonType)buttonType primaryAction:(nullable UIAction *)primaryAction FK_IOS(14.0);
 @property (nonatomic, readonly) UIButtonType buttonType;
-- (void)setTitle:(nullable NSString *)title forState:(UIControlState)state;
-- (nullable NSString *)titleForState:(UIControlState)state;
+- (void)setTitle:(nullable NSString *)title forState:(UIControlState)state FK_SWIFT_NAME(setTitle(_:for:));
+- (nullable NSString *)titleForState:(UIControlState)state FK_SWIFT_NAME(title(for:));
 @end
 
 #pragma clang assume_nonnull end

@@ -20,8 +20,13 @@ FK_EXTERN FK_IOS(13.0) FK_UI_ACTOR
 @interface UICommandAlternate : NSObject <NSCopying>
 @end
 
+// As in the SDK, UIKeyCommand (iOS 7) subclasses UICommand (iOS 13) with the availability warning
+// silenced.
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunguarded-availability"
 FK_EXTERN FK_IOS(7.0) FK_UI_ACTOR
 @interface UIKeyCommand : UICommand
+#pragma clang diagnostic pop
 - (instancetype)init FK_DESIGNATED;
 - (nullable instancetype)initWithCoder:(NSCoder *)coder FK_DESIGNATED;
 @property (nonatomic, copy) NSString *title FK_IOS(13.0);

@@ -101,7 +101,7 @@ FK_EXTERN FK_IOS(2.0) FK_UI_ACTOR
 @property (nullable, nonatomic, copy) UIColor *backgroundColor;
 - (void)addSubview:(UIView *)view;
 - (void)insertSubview:(UIView *)view atIndex:(NSInteger)index;
-- (void)bringSubviewToFront:(UIView *)view;
+- (void)bringSubviewToFront:(UIView *)view FK_SWIFT_NAME(bringSubviewToFront(_:));
 - (void)removeFromSuperview;
 - (void)didMoveToWindow;
 - (void)didMoveToSuperview;
