@@ -30,7 +30,7 @@ FK_EXTERN FK_IOS(2.0) FK_SENDABLE
 FK_EXTERN FK_IOS(2.0) FK_SENDABLE
 @interface UIColor : NSObject <NSCopying>
 @property (class, nonatomic, readonly) UIColor *clearColor;
-@property (class, nonatomic, readonly) UIColor *systemBackgroundColor FK_IOS(13.0) FK_TVOS(13.0);
+@property (class, nonatomic, readonly) UIColor *systemBackgroundColor FK_IOS(13.0) FK_NO_TVOS;
 @property (class, nonatomic, readonly) UIColor *secondarySystemBackgroundColor FK_IOS(13.0) FK_NO_TVOS;
 @property (class, nonatomic, readonly) UIColor *labelColor FK_IOS(13.0) FK_TVOS(13.0);
 @property (class, nonatomic, readonly) UIColor *secondaryLabelColor FK_IOS(13.0) FK_TVOS(13.0);
