@@ -12,7 +12,9 @@ the Apple side's written by scripts/typecheck-apple.sh for iOS) this reports, an
   `standIn…`/`StandIn…`, are left out);
 - a protocol member whose optionality differs: a default implementation in the stand-in for what
   Objective-C makes @required, or none for what it makes @optional;
-- an initializer `required` on one side and not on the other.
+- an initializer `required` on one side and not on the other (except the cell and header
+  initializers the stand-in's table calls through their class, which Swift allows only for
+  required initializers; those are printed as notes).
 
 Members the Apple side declares and the stand-in does not are counted (they need no stand-in until
 the sources use them: the sources' type-check on both sides catches that).
@@ -35,6 +37,9 @@ KINDS = {
     "swift.enum.case": "case", "swift.subscript": "subscript", "swift.func": "function",
     "swift.var": "variable",
 }
+# Views the table makes from a registered class: the stand-in needs a required initializer for
+# that (see compare()).
+METATYPE_MADE = {"UITableViewCell", "UITableViewHeaderFooterView"}
 # Conformance plumbing that differs between a Swift declaration and an imported one without
 # changing what the sources can write.
 IGNORED = {"hashValue", "hash(into:)", "init(rawValue:)", "rawValue", "description", "init(_:)",
@@ -182,6 +187,14 @@ def compare(name, stand_in, apple, listing):
         if not declared(path, kind, a_members, a_parents):
             problems.append(f"{name}: the stand-in declares {kind} {path}, the Apple side does not")
         elif kind == "init" and (path, kind) in a_members and required != a_members[(path, kind)]:
+            if required and path.rpartition(".")[0] in METATYPE_MADE:
+                # The stand-in makes these views from their metatype, which Swift allows only
+                # through a required initializer; UIKit makes them through the Objective-C runtime.
+                # On Apple a subclass must implement init?(coder:) instead, which the header check
+                # enforces on the sources.
+                print(f"drift: note: init {path} is required in the stand-in only "
+                      "(it makes these views from their class, as UIKit does)")
+                continue
             problems.append(
                 f"{name}: init {path} is {'required' if required else 'not required'} in the "
                 f"stand-in, {'required' if a_members[(path, kind)] else 'not required'} on Apple")

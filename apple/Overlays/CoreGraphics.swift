@@ -30,7 +30,9 @@
   public var isInfinite: Bool { native.isInfinite }
   public var magnitude: CGFloat { CGFloat(native.magnitude) }
   public func rounded() -> CGFloat { CGFloat(native.rounded()) }
-  public func rounded(_ rule: FloatingPointRoundingRule) -> CGFloat { CGFloat(native.rounded(rule)) }
+  public func rounded(_ rule: FloatingPointRoundingRule) -> CGFloat {
+    CGFloat(native.rounded(rule))
+  }
   public func squareRoot() -> CGFloat { CGFloat(native.squareRoot()) }
 }
 

@@ -36,8 +36,8 @@ extension Set: @retroactive _ObjectiveCBridgeable {
 
 extension Dictionary: @retroactive _ObjectiveCBridgeable {
   public func _bridgeToObjectiveC() -> NSDictionary { fatalError("type-check only") }
-  public static func _forceBridgeFromObjectiveC(_ source: NSDictionary, result: inout Dictionary?)
-  {}
+  public static func _forceBridgeFromObjectiveC(_ source: NSDictionary, result: inout Dictionary?) {
+  }
   public static func _conditionallyBridgeFromObjectiveC(
     _ source: NSDictionary, result: inout Dictionary?
   ) -> Bool { false }

@@ -179,7 +179,9 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   public static let isButton = AccessibilityTraits([0])
   public static let isHeader = AccessibilityTraits([1])
   public static let isSelected = AccessibilityTraits([2])
-  public func contains(_ member: AccessibilityTraits) -> Bool { members.isSuperset(of: member.members) }
+  public func contains(_ member: AccessibilityTraits) -> Bool {
+    members.isSuperset(of: member.members)
+  }
   public func union(_ other: AccessibilityTraits) -> AccessibilityTraits {
     AccessibilityTraits(members.union(other.members))
   }
@@ -259,7 +261,8 @@ extension View {
   @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
   @available(iOS 16.0, tvOS 16.0, *)
   @MainActor @preconcurrency func sizeThatFits(
-    _ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize?
+    _ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context
+  ) -> CGSize?
 }
 
 @available(iOS 13.0, tvOS 13.0, *)
