@@ -69,10 +69,14 @@ typedef FK_ENUM(NSInteger, UIAccessibilityExpandedStatus) {
   FK_IOS(8.0);
 @end
 
-// UIAccessibilityCustomAction.h
-typedef BOOL (^UIAccessibilityCustomActionHandler)(UIAccessibilityCustomAction *customAction);
+// UIAccessibilityCustomAction.h: a main-actor class; its handler type reads
+// UIAccessibilityCustomAction.Handler in Swift, as on
+// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(attributedname:actionhandler:)
+// and https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction.
+typedef BOOL (^UIAccessibilityCustomActionHandler)(UIAccessibilityCustomAction *customAction)
+  FK_SWIFT_NAME(UIAccessibilityCustomAction.Handler);
 
-FK_EXTERN FK_IOS(8.0)
+FK_EXTERN FK_IOS(8.0) FK_UI_ACTOR
 @interface UIAccessibilityCustomAction : NSObject
 // https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
 - (instancetype)initWithName:(NSString *)name
