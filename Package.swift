@@ -1,15 +1,43 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.0
 import PackageDescription
 
+// CI treats warnings as errors itself (`-Xswiftc -warnings-as-errors`); the manifest does not, so a
+// warning in FoldKit never breaks an app that depends on it.
 let settings: [SwiftSetting] = [
-  .treatAllWarnings(as: .error),
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("MemberImportVisibility"),
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// UIKit's adapter (FoldKitUIKit) and its example are for iOS, iPadOS, Mac Catalyst, tvOS and visionOS;
+// on macOS and watchOS they compile to nothing. On Linux they build against the UIKit and SwiftUI
+// stand-ins, which, with the tests that drive them, exist only when the manifest is read on Linux:
+// nothing built for an Apple platform reaches them.
+#if os(Linux)
+let linuxStandIns: [Target.Dependency] = [
+  .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+  .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+]
+let linuxOnlyTargets: [Target] = [
+  .target(name: "UIKitStandIn", swiftSettings: settings),
+  .target(name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"], swiftSettings: settings),
+  .testTarget(
+    name: "FoldKitUIKitTests",
+    dependencies: [
+      "FoldKitUIKit", "FoldKit", "FoldKitScreens", "FoldKitTestSupport", "UIKitGallery",
+    ] + linuxStandIns,
+    swiftSettings: settings),
+]
+#else
+let linuxStandIns: [Target.Dependency] = []
+let linuxOnlyTargets: [Target] = []
+#endif
+
 let package = Package(
   name: "FoldKit",
+  // The lowest versions the UIKit adapter needs (ListTableAdapter: iOS 15 and tvOS 15 API such as
+  // reconfigureRows and sectionHeaderTopPadding); FoldList, the SwiftUI view, is iOS 17 and tvOS 17.
+  platforms: [.iOS(.v15), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "FoldKit", targets: ["FoldKit"]),
     .library(name: "FoldKitText", targets: ["FoldKitText"]),
@@ -52,22 +80,11 @@ let package = Package(
       name: "foldkit-bench",
       dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "CBenchSupport"],
       swiftSettings: settings),
-    .target(name: "UIKitStandIn", swiftSettings: settings),
     .target(
-      name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"], swiftSettings: settings),
-    .target(
-      name: "FoldKitUIKit",
-      dependencies: [
-        "FoldKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
-        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
-      ],
-      swiftSettings: settings),
+      name: "FoldKitUIKit", dependencies: ["FoldKit"] + linuxStandIns, swiftSettings: settings),
     .target(
       name: "UIKitGallery",
-      dependencies: [
-        "FoldKit", "FoldKitText", "FoldKitUIKit", "FoldKitScreens",
-        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
-      ],
+      dependencies: ["FoldKit", "FoldKitText", "FoldKitUIKit", "FoldKitScreens"] + linuxStandIns,
       path: "Examples/UIKitGallery", exclude: ["README.md"], swiftSettings: settings),
     .target(
       name: "FoldKitTestSupport", dependencies: ["FoldKit"], path: "Tests/FoldKitTestSupport",
@@ -92,14 +109,6 @@ let package = Package(
         "FoldKitListFile",
       ],
       swiftSettings: settings),
-    .testTarget(
-      name: "FoldKitUIKitTests",
-      dependencies: [
-        "FoldKitUIKit", "FoldKit", "FoldKitScreens", "FoldKitTestSupport", "UIKitGallery",
-        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
-        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
-      ],
-      swiftSettings: settings),
-  ],
+  ] + linuxOnlyTargets,
   swiftLanguageModes: [.v6]
 )
