@@ -79,18 +79,17 @@ public enum UIAccessibility {
   }
 }
 
-/// Follows <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomactionhandler>.
-public typealias UIAccessibilityCustomActionHandler = (UIAccessibilityCustomAction) -> Bool
-
 /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction>.
 @MainActor open class UIAccessibilityCustomAction: NSObject {
+  /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/handler>.
+  public typealias Handler = (UIAccessibilityCustomAction) -> Bool
 
   /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/name>.
   open var name: String
-  let handler: UIAccessibilityCustomActionHandler
+  let handler: Handler
 
   /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)>.
-  public init(name: String, actionHandler: @escaping UIAccessibilityCustomActionHandler) {
+  public init(name: String, actionHandler: @escaping Handler) {
     self.name = name
     handler = actionHandler
     super.init()
