@@ -146,14 +146,7 @@ extension ListController {
     applyState(changes, origin: origin)
     more(&self)
     rebuildRows()
-    let snapshot = self.snapshot
-    let expansion = self.expansion
-    return VisibleRows.transition(from: oldRows, to: rows) { element in
-      guard element.kind == .row else { return false }
-      let id = snapshot.nodes[element.index].id
-      return oldExpansion.isExpanded(id) != expansion.isExpanded(id)
-        || oldExpansion.isDetailOpen(id) != expansion.isDetailOpen(id)
-    }
+    return transition(from: oldRows, expansion: oldExpansion)
   }
 
   /// Records expansion changes in the state, the filter and the loads, leaving the rows.

@@ -343,7 +343,8 @@ extension ListController {
   }
 
   /// The batch update from `oldRows` (shown under `oldExpansion`) to the current rows: rows that
-  /// left are deleted, rows that came are inserted, and rows whose disclosure changed reloaded.
+  /// left are deleted, rows that came are inserted, and rows whose disclosure or detail changed
+  /// reloaded.
   @inlinable
   func transition(from oldRows: VisibleRows, expansion oldExpansion: Expansion) -> Changeset {
     let snapshot = self.snapshot
@@ -352,6 +353,7 @@ extension ListController {
       guard element.kind == .row else { return false }
       let id = snapshot.nodes[element.index].id
       return oldExpansion.isExpanded(id) != expansion.isExpanded(id)
+        || oldExpansion.isDetailOpen(id) != expansion.isDetailOpen(id)
     }
   }
 }

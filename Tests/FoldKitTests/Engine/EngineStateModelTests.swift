@@ -57,8 +57,7 @@ private struct Run {
   var model: EngineStateModel
   var shape: EngineStateModelTests.Shape
   var seed: UInt64
-  var outstanding: [Int: LoadRequest<Int>] = [:]
-  var stale: [LoadRequest<Int>] = []
+  var requests = LoadRequestLog()
   var step = 0
   var choice = 0
 
@@ -198,9 +197,8 @@ private struct Run {
         controller.checks = tree
         model.checks = tree
       }
-    case 90..<102 where !outstanding.isEmpty:
-      let request = outstanding.values.sorted { $0.serial < $1.serial }[
-        Int.random(in: 0..<outstanding.count, using: &rng)]
+    case 90..<102 where !requests.outstanding.isEmpty:
+      guard let request = requests.randomOutstanding(using: &rng) else { return }
       var children =
         Int.random(in: 0..<5, using: &rng) == 0
         ? [] : builder.items(depth: 1, maxDepth: 3, maxFanOut: 4)
@@ -222,18 +220,15 @@ private struct Run {
       } else {
         changeset = try controller.supplyChildren(children, for: request)
         model.supplyChildren(children, of: request.item)
-        outstanding[request.item] = nil
-        stale.append(request)
+        requests.answered(request)
       }
-    case 102..<107 where !outstanding.isEmpty:
-      let request = outstanding.values.sorted { $0.serial < $1.serial }[
-        Int.random(in: 0..<outstanding.count, using: &rng)]
+    case 102..<107 where !requests.outstanding.isEmpty:
+      guard let request = requests.randomOutstanding(using: &rng) else { return }
       changeset = controller.supplyFailure("offline \(step)", for: request)
       model.supplyFailure("offline \(step)", of: request.item)
-      outstanding[request.item] = nil
-      stale.append(request)
-    case 107..<110 where !stale.isEmpty:
-      let request = stale[Int.random(in: 0..<stale.count, using: &rng)]
+      requests.answered(request)
+    case 107..<110 where !requests.stale.isEmpty:
+      let request = requests.stale[Int.random(in: 0..<requests.stale.count, using: &rng)]
       let items = builder.items(depth: 1, maxDepth: 1, maxFanOut: 3)
       changeset =
         Bool.random(using: &rng)
@@ -275,18 +270,8 @@ private struct Run {
 
   /// Records load requests and cancellations, which must agree with the model's loads.
   private mutating func take() {
-    for event in controller.takeLoadEvents() {
-      switch event {
-      case .request(let request):
-        if let old = outstanding[request.item] { stale.append(old) }
-        outstanding[request.item] = request
-      case .cancel(let request):
-        #expect(outstanding[request.item] == request, "cancelled \(request), \(context)")
-        outstanding[request.item] = nil
-        stale.append(request)
-      }
-    }
-    if stale.count > 64 { stale.removeFirst(stale.count - 64) }
+    let context = self.context
+    requests.take(controller.takeLoadEvents(), context: context)
   }
 
   /// The controller's state equals the model's.
@@ -296,7 +281,7 @@ private struct Run {
     #expect(expansion.collapsedSections == model.collapsed, "collapsed sections, \(context)")
     #expect(expansion.filterShownSections == model.filterShown, "shown sections, \(context)")
     #expect(expansion.openDetails == model.details, "open details, \(context)")
-    #expect(Set(outstanding.keys) == model.loading, "requests out, \(context)")
+    #expect(Set(requests.outstanding.keys) == model.loading, "requests out, \(context)")
     #expect(
       Set(controller.loads.keys) == model.loading.union(model.failed.keys), "loads, \(context)")
     for (id, message) in model.failed {

@@ -28,9 +28,8 @@ import Testing
     // The filter as the model knows it: the test every match passes, or nil without a filter.
     var predicate: (@Sendable (String) -> Bool)?
     // Load requests the app holds, and requests that are no longer current.
-    var outstanding: [Int: LoadRequest<Int>] = [:]
-    var stale: [LoadRequest<Int>] = []
-    take(controller.takeLoadEvents(), &outstanding, &stale, "seed \(seed), start")
+    var requests = LoadRequestLog()
+    requests.take(controller.takeLoadEvents(), context: "seed \(seed), start")
     for step in 0..<steps {
       let before = controller.modelRows
       let beforeCounts = controller.rowCounts
@@ -121,10 +120,9 @@ import Testing
         predicate = nil
       case 96..<99 where !allItems.isEmpty:
         changeset = controller.toggleDetail(allItems.randomElement(using: &rng) ?? 0)
-      case 99..<106 where !outstanding.isEmpty:
+      case 99..<106 where !requests.outstanding.isEmpty:
         // Children arrive; sometimes none, sometimes with a duplicate ID (rejected).
-        let request = outstanding.values.sorted { $0.serial < $1.serial }[
-          Int.random(in: 0..<outstanding.count, using: &rng)]
+        guard let request = requests.randomOutstanding(using: &rng) else { continue }
         var children =
           Int.random(in: 0..<6, using: &rng) == 0
           ? [] : builder.items(depth: 1, maxDepth: 3, maxFanOut: 4)
@@ -136,19 +134,16 @@ import Testing
           continue
         }
         changeset = try controller.supplyChildren(children, for: request)
-        outstanding[request.item] = nil
-        stale.append(request)
+        requests.answered(request)
         sections = NaiveFlattening.setting(children, of: request.item, in: sections)
         allItems = controller.snapshot.nodes.map(\.id)
-      case 106..<109 where !outstanding.isEmpty:
-        let request = outstanding.values.sorted { $0.serial < $1.serial }[
-          Int.random(in: 0..<outstanding.count, using: &rng)]
+      case 106..<109 where !requests.outstanding.isEmpty:
+        guard let request = requests.randomOutstanding(using: &rng) else { continue }
         changeset = controller.supplyFailure("offline", for: request)
-        outstanding[request.item] = nil
-        stale.append(request)
-      case 109..<112 where !stale.isEmpty:
+        requests.answered(request)
+      case 109..<112 where !requests.stale.isEmpty:
         // A late answer to a cancelled or replaced request changes nothing.
-        let request = stale[Int.random(in: 0..<stale.count, using: &rng)]
+        let request = requests.stale[Int.random(in: 0..<requests.stale.count, using: &rng)]
         let items = builder.items(depth: 1, maxDepth: 1, maxFanOut: 3)
         changeset =
           Bool.random(using: &rng)
@@ -162,10 +157,10 @@ import Testing
       default:
         continue
       }
-      take(controller.takeLoadEvents(), &outstanding, &stale, "seed \(seed), step \(step)")
+      requests.take(controller.takeLoadEvents(), context: "seed \(seed), step \(step)")
       controller.checkLoadInvariants()
       #expect(
-        Set(outstanding.keys)
+        Set(requests.outstanding.keys)
           == Set(controller.loads.keys.filter { controller.loadFailure(of: $0) == nil }),
         "outstanding requests, seed \(seed), step \(step)")
       let context = "seed \(seed), step \(step), choice \(choice)"
@@ -226,26 +221,6 @@ import Testing
         #expect(reloaded.contains(path), "row \(id) opened or closed unreloaded, \(context)")
       }
     }
-  }
-
-  /// Records load requests and cancellations: a cancellation names an outstanding request, and
-  /// a new request for an item replaces (and makes stale) the one before.
-  private func take(
-    _ events: [LoadEvent<Int>], _ outstanding: inout [Int: LoadRequest<Int>],
-    _ stale: inout [LoadRequest<Int>], _ context: String
-  ) {
-    for event in events {
-      switch event {
-      case .request(let request):
-        if let old = outstanding[request.item] { stale.append(old) }
-        outstanding[request.item] = request
-      case .cancel(let request):
-        #expect(outstanding[request.item] == request, "cancelled \(request), \(context)")
-        outstanding[request.item] = nil
-        stale.append(request)
-      }
-    }
-    if stale.count > 64 { stale.removeFirst(stale.count - 64) }
   }
 
   /// A random test on an item's content ("item 17", perhaps with primes appended).
