@@ -50,6 +50,9 @@ export const styles = `
   border-bottom: 1px solid var(--_border); background: var(--_bg); color: inherit;
   user-select: none; outline: none; word-break: keep-all; overflow-wrap: anywhere;
 }
+/* A text takes its direction from its letters (dir="auto") but lines up as the list does. */
+.el:dir(ltr) [dir="auto"] { text-align: left; }
+.el:dir(rtl) [dir="auto"] { text-align: right; }
 .animating .el { transition: transform var(--_motion) ease, opacity var(--_motion) ease; }
 .el.entering { opacity: 0; }
 .ghosts .el { opacity: 0; transition: opacity var(--_motion) ease; pointer-events: none; }

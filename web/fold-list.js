@@ -707,7 +707,13 @@ export class FoldListElement extends HTMLElement {
       const s = document.createElement("span");
       s.className = className;
       s.textContent = text;
-      if (hidden) s.setAttribute("aria-hidden", "true");
+      if (hidden) {
+        s.setAttribute("aria-hidden", "true");
+      } else {
+        // Each text takes its own direction from its first strong letter, so English inside a
+        // right-to-left list keeps its punctuation at its own end.
+        s.dir = "auto";
+      }
       return s;
     };
     const width = this._width || this._listWidth();
