@@ -39,13 +39,13 @@ extension UIAccessibilityTraits: OptionSet {}
 
 /// UIKit's accessibility namespace (https://developer.apple.com/documentation/uikit/uiaccessibility).
 public enum UIAccessibility {
-  /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+  /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibility/notification>.
   public typealias Notification = UIAccessibilityNotifications
-  /// https://developer.apple.com/documentation/uikit/uiaccessibility/expandedstatus
+  /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibility/expandedstatus>.
   @available(iOS 18.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   public typealias ExpandedStatus = UIAccessibilityExpandedStatus
 
-  /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+  /// Follows <https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)>.
   public static func post(notification: UIAccessibility.Notification, argument: Any?) {
     __UIAccessibilityPostNotification(notification, argument)
   }
