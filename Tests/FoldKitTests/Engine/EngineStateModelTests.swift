@@ -228,12 +228,7 @@ private struct Run {
       model.supplyFailure("offline \(step)", of: request.item)
       requests.answered(request)
     case 107..<110 where !requests.stale.isEmpty:
-      let request = requests.stale[Int.random(in: 0..<requests.stale.count, using: &rng)]
-      let items = builder.items(depth: 1, maxDepth: 1, maxFanOut: 3)
-      changeset =
-        Bool.random(using: &rng)
-        ? try controller.supplyChildren(items, for: request)
-        : controller.supplyFailure("late", for: request)
+      changeset = try requests.answerLate(&controller, using: &builder, &rng)
       #expect(changeset.isEmpty, "a stale request changed rows, \(context)")
     case 114..<120 where shape.behaviors:
       // Select a row that shows a check mark: an item's, or an "agree to all" row.

@@ -143,12 +143,7 @@ import Testing
         requests.answered(request)
       case 109..<112 where !requests.stale.isEmpty:
         // A late answer to a cancelled or replaced request changes nothing.
-        let request = requests.stale[Int.random(in: 0..<requests.stale.count, using: &rng)]
-        let items = builder.items(depth: 1, maxDepth: 1, maxFanOut: 3)
-        changeset =
-          Bool.random(using: &rng)
-          ? try controller.supplyChildren(items, for: request)
-          : controller.supplyFailure("late", for: request)
+        changeset = try requests.answerLate(&controller, using: &builder, &rng)
         #expect(changeset.isEmpty, "stale request changed rows, seed \(seed), step \(step)")
       case 112..<115:
         let failed = controller.loads.keys.filter { controller.loadFailure(of: $0) != nil }.sorted()

@@ -40,4 +40,17 @@ struct LoadRequestLog {
     outstanding[request.item] = nil
     stale.append(request)
   }
+
+  /// Answers a stale request at random, late (children or a failure): the batch, which must be
+  /// empty.
+  func answerLate(
+    _ controller: inout EngineController, using builder: inout RandomListBuilder,
+    _ rng: inout SplitMix64
+  ) throws -> Changeset {
+    let request = stale[Int.random(in: 0..<stale.count, using: &rng)]
+    let items = builder.items(depth: 1, maxDepth: 1, maxFanOut: 3)
+    return Bool.random(using: &rng)
+      ? try controller.supplyChildren(items, for: request)
+      : controller.supplyFailure("late", for: request)
+  }
 }
