@@ -24,7 +24,7 @@ public struct ListController<
   /// The visible sequence of headers, rows and footers.
   public internal(set) var rows: VisibleRows
   /// The height of each element, applied as elements become visible.
-  public internal(set) var height: HeightFunction
+  public private(set) var height: HeightFunction
   /// The check marks of the list's checkable items, if it has any.
   ///
   /// Rows whose behavior is ``RowBehavior/toggleCheck`` toggle their item's mark here, and
@@ -98,24 +98,35 @@ public struct ListController<
     return { height($0, snapshot) }
   }
 
-  /// Rebuilds the visible rows from the snapshot and the expansion state.
+  /// Rebuilds the visible rows from the snapshot and the expansion state, giving each element
+  /// its height from `height` (by default the controller's own height function).
   ///
   /// - Complexity: O(*v*) for *v* visible elements.
   @usableFromInline
-  mutating func rebuildRows() {
+  mutating func rebuildRows(height: ((VisibleElement) -> Double)? = nil) {
+    let height = height ?? elementHeight
     guard filter == nil && !snapshot.hasItemOptions else {
       let fast = filter != nil && !snapshot.hasLoadedItems
-      rows = VisibleRows(elements: rowRules.build(keptNodes: fast ? filter?.keptNodes : nil))
+      rows = VisibleRows(
+        elements: rowRules(height: height).build(keptNodes: fast ? filter?.keptNodes : nil))
       return
     }
-    rows = VisibleRows(snapshot: snapshot, expansion: expansion, height: elementHeight)
+    rows = VisibleRows(snapshot: snapshot, expansion: expansion, height: height)
   }
 
   /// The visibility rules for the current snapshot, expansion and filter.
   @inlinable var rowRules: VisibleRowRules<SectionID, ItemID, Content> {
+    rowRules(height: elementHeight)
+  }
+
+  /// The visibility rules for the current snapshot, expansion and filter, with element heights
+  /// from `height`.
+  @inlinable
+  func rowRules(height: @escaping (VisibleElement) -> Double) -> VisibleRowRules<
+    SectionID, ItemID, Content
+  > {
     VisibleRowRules(
-      snapshot: snapshot, expansion: expansion, kept: filter?.flags, loads: loads,
-      height: elementHeight)
+      snapshot: snapshot, expansion: expansion, kept: filter?.flags, loads: loads, height: height)
   }
 
   /// Zero for headers and footers without content, one for every other element.

@@ -173,14 +173,12 @@ public struct ListLayout<
   mutating func rebuildWithCachedHeights() {
     guard !cache.entries.isEmpty else { return }
     let layout = self
+    let snapshot = controller.snapshot
     // Built through the controller's own rules, so that a filter, status rows and details that
-    // open apart are kept; only the height function differs, for the length of the rebuild.
-    let estimate = controller.height
-    controller.height = { element, snapshot in
+    // open apart are kept.
+    controller.rebuildRows { element in
       layout.cachedHeight(of: element) ?? layout.resolver.estimatedHeight(of: element, in: snapshot)
     }
-    controller.rebuildRows()
-    controller.height = estimate
   }
 
   /// The metrics and overrides, as one value that closures can capture.
