@@ -91,41 +91,28 @@ extension ListTableAdapter: ListTableViewEvents {
   ///
   /// - Complexity: O(1), plus the change when it applies now.
   public func tableViewDidPressArrow(_ tableView: UITableView, isRight: Bool) -> Bool {
-    guard focus != nil else { return false }
-    receive(.key(isRight: isRight))
-    return true
+    listCore.pressArrow(isRight: isRight)
   }
 
   /// Takes the table's new insets into the layout.
   ///
   /// - Complexity: O(*v*) when the insets changed.
   public func tableViewInsetsDidChange(_ tableView: UITableView) {
-    guard !isAnimating else { return }
-    syncViewport()
+    listCore.insetsDidChange()
   }
 
   /// Re-measures the rows when the text size changed.
   ///
   /// - Complexity: See ``contentSizeCategoryDidChange()``.
   public func tableViewTraitsDidChange(_ tableView: UITableView) {
-    contentSizeCategoryDidChange()
+    listCore.contentSizeCategoryDidChange()
   }
 
   /// A table that left its window never ends its batches: the adapter stops waiting.
   ///
   /// - Complexity: O(*v*) for the reload, when batches were running.
   public func tableViewDidMoveToWindow(_ tableView: UITableView) {
-    if tableView.window == nil && isAnimating {
-      abandonBatches(in: tableView)
-      drain()
-    }
-  }
-
-  /// "Collapse" and "Expand" in ``accessibilityStrings``.
-  ///
-  /// - Complexity: O(1).
-  public func keyCommandTitles() -> (collapse: String, expand: String) {
-    (accessibilityStrings.collapse, accessibilityStrings.expand)
+    listCore.didMoveToWindow()
   }
 }
 #endif

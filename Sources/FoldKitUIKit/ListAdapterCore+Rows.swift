@@ -2,17 +2,49 @@
 import FoldKit
 
 #if os(Linux)
-public import UIKitStandIn
+import UIKitStandIn
 #else
-public import UIKit
+import UIKit
 #endif
 
 @available(iOS 15, tvOS 15, *)
-extension ListTableAdapter {
+extension ListAdapterCore {
+  /// The number of sections the data source shows now.
+  func numberOfSections() -> Int {
+    switch shown {
+    case .live: layout.controller.numberOfSections
+    case .frozen(let old): old.controller.numberOfSections
+    case .stage(let data): data.count
+    }
+  }
+
+  /// The number of rows the data source shows now in `section`.
+  func numberOfRows(inSection section: Int) -> Int {
+    switch shown {
+    case .live: layout.controller.numberOfRows(inSection: section)
+    case .frozen(let old): old.controller.numberOfRows(inSection: section)
+    case .stage(let data): data[section].rows.count
+    }
+  }
+
+  /// Whether `path` is a row the data source shows now.
+  func contains(_ path: IndexPath) -> Bool {
+    path.section < numberOfSections() && path.row < numberOfRows(inSection: path.section)
+  }
+
+  /// Sets the accessibility of a row's cell from the engine: label, value, traits and VoiceOver's
+  /// actions.
+  func applyAccessibility(of context: RowContext, isElement: Bool, to cell: UIView) {
+    ListAccessibility.apply(
+      context.accessibility, label: layout.controller.accessibilityLabel(context.content),
+      checkMark: context.checkMark, strings: accessibilityStrings, isElement: isElement, to: cell)
+    cell.accessibilityCustomActions = customActions(for: context)
+  }
+
   /// The row at `indexPath` as the data source shows it now.
   ///
   /// - Complexity: O(log *n*).
-  public func rowContext(at indexPath: IndexPath) -> RowContext {
+  func rowContext(at indexPath: IndexPath) -> RowContext {
     let path = ListIndexPath(section: indexPath.section, row: indexPath.row)
     switch shown {
     case .live:
@@ -70,7 +102,7 @@ extension ListTableAdapter {
   /// Section `section`'s header as the data source shows it now.
   ///
   /// - Complexity: O(log *n*).
-  public func headerContext(at section: Int) -> HeaderContext {
+  func headerContext(at section: Int) -> HeaderContext {
     let controller: Controller
     let sectionIndex: Int
     switch shown {
@@ -106,7 +138,7 @@ extension ListTableAdapter {
   /// the footer's content).
   ///
   /// - Complexity: O(log *n*).
-  public func footerContext(at section: Int) -> HeaderContext {
+  func footerContext(at section: Int) -> HeaderContext {
     var context = headerContext(at: section)
     let snapshot = layout.controller.snapshot
     switch shown {
@@ -217,9 +249,10 @@ extension ListTableAdapter {
   ///
   /// The button is a subview of the header view itself, not of its `contentView`: setting a
   /// content configuration replaces the content view and everything in it
-  /// (<https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration>),
+  /// (<https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration>,
+  /// <https://developer.apple.com/documentation/uikit/uicollectionviewlistcell>),
   /// so it is brought to the front after the app configured the header.
-  func configureHeaderButton(in view: UITableViewHeaderFooterView, context: HeaderContext) {
+  func configureHeaderButton(in view: UIView, context: HeaderContext) {
     let identifier = UIAction.Identifier("FoldKitHeaderToggle")
     let existing = view.subviews.compactMap { $0 as? UIButton }.first
     guard context.isCollapsible else {
