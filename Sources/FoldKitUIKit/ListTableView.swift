@@ -67,19 +67,8 @@ open class ListTableView: UITableView {
   /// (<https://developer.apple.com/documentation/uikit/uikeymodifierflags/numericpad>), and
   /// caps lock adds `.alphaShift`: those two do not make a press a shortcut; ⌘, ⌥, ⌃ and ⇧ do.
   override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    var unused = Set<UIPress>()
-    for press in presses {
-      guard let key = press.key,
-        key.modifierFlags.subtracting([.numericPad, .alphaShift]).isEmpty
-      else {
-        unused.insert(press)
-        continue
-      }
-      let isLeft = key.keyCode == .keyboardLeftArrow
-      let isArrow = isLeft || key.keyCode == .keyboardRightArrow
-      if !isArrow || listAdapter?.tableViewDidPressArrow(self, isRight: !isLeft) != true {
-        unused.insert(press)
-      }
+    let unused = ListArrowKeys.unused(presses) { isRight in
+      self.listAdapter?.tableViewDidPressArrow(self, isRight: isRight) == true
     }
     if !unused.isEmpty { super.pressesBegan(unused, with: event) }
   }

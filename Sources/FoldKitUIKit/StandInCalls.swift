@@ -60,3 +60,34 @@ import UIKit
   }
 }
 #endif
+
+#if os(Linux)
+/// The collection app delegate's optional methods (their defaults do nothing and answer `nil`).
+@available(iOS 15, tvOS 15, *)
+@MainActor struct CollectionAppDelegateCalls {
+  let delegate: any UICollectionViewDelegate
+
+  func didScroll(_ scrollView: UIScrollView) { delegate.scrollViewDidScroll(scrollView) }
+  func willBeginDragging(_ scrollView: UIScrollView) {
+    delegate.scrollViewWillBeginDragging(scrollView)
+  }
+  func didEndDragging(_ scrollView: UIScrollView, _ decelerate: Bool) {
+    delegate.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+  }
+  func didEndDecelerating(_ scrollView: UIScrollView) {
+    delegate.scrollViewDidEndDecelerating(scrollView)
+  }
+  func willDisplay(
+    _ collectionView: UICollectionView, _ cell: UICollectionViewCell, _ indexPath: IndexPath
+  ) {
+    delegate.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+  }
+  func contextMenu(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ point: CGPoint)
+    -> UIContextMenuConfiguration??
+  {
+    .some(
+      delegate.collectionView(
+        collectionView, contextMenuConfigurationForItemAt: indexPath, point: point))
+  }
+}
+#endif

@@ -1,13 +1,23 @@
 #if os(Linux)
 import Foundation
 
-/// UIKit's checks of one table-view batch.
+/// UIKit's checks of one table-view or collection-view batch.
 ///
 /// Written from UIKIT-RULES §3–§5 independently of FoldKit's validator, so that each checks the
-/// other. It raises only the first failure, in UIKit's order, with UIKit's message.
+/// other. It raises only the first failure, in UIKit's order, with UIKit's message. The collection
+/// view words its messages with items, raises for an item move out of a deleted section (R14) or
+/// into an inserted one (R16) where the table falls back to `reloadData`, and does not merge
+/// duplicate item deletes (R17), so they count twice.
 struct BatchRules {
+  /// Which view judges the batch.
+  enum Kind {
+    case table
+    case collection
+  }
+
   let old: [Int]
   let new: [Int]
+  let kind: Kind
   private(set) var firstFailure: String?
   /// Old section → new section, for sections that survive (moved or not).
   private(set) var sectionMap: [Int: Int] = [:]
@@ -16,12 +26,20 @@ struct BatchRules {
   private var sectionDeletes: Set<Int>
   private var sectionInserts: Set<Int>
   private let rowMoves: [StandInBatch.RowMove]
+  /// Item deletes given more than once, by section: a collection view does not merge them.
+  private var repeatedDeletes: [Int: Int] = [:]
   private let sectionMoves: [StandInBatch.SectionMove]
 
-  init(old: [Int], new: [Int], record: BatchRecord) {
+  init(old: [Int], new: [Int], record: BatchRecord, kind: Kind = .table) {
     self.old = old
     self.new = new
+    self.kind = kind
     rowDeletes = Set(record.deletedRows)
+    if kind == .collection {
+      for (section, paths) in Dictionary(grouping: record.deletedRows, by: \.section) {
+        repeatedDeletes[section] = paths.count - Set(paths).count
+      }
+    }
     rowInserts = Set(record.insertedRows)
     sectionDeletes = Set(record.deletedSections)
     sectionInserts = Set(record.insertedSections)
@@ -40,9 +58,15 @@ struct BatchRules {
     "<NSIndexPath: 0x0> {length = 2, path = \(path.section) - \(path.row)}"
   }
 
+  /// "row" or "item".
+  private var row: String { kind == .table ? "row" : "item" }
+  /// "rows" or "items".
+  private var rows: String { kind == .table ? "rows" : "items" }
+
   // swift-format-ignore: FunctionLength
   private mutating func check(_ record: BatchRecord) -> String? {
     let p = BatchRules.path
+    let (row, rows) = (self.row, self.rows)
     // Phase B: each reload is a delete at its old path and an insert at a computed path.
     let explicitDeletes = sortedOps(sections: sectionDeletes, rows: rowDeletes).reversed()
     let explicitInserts = sortedOps(sections: sectionInserts, rows: rowInserts)
@@ -79,12 +103,13 @@ struct BatchRules {
       if let row = d.row {
         let path = IndexPath(row: row, section: d.section)
         if d.section >= old.count {
-          return "attempt to delete row \(row) from section \(d.section), but there are only "
+          return
+            "attempt to delete \(self.row) \(row) from section \(d.section), but there are only "
             + "\(old.count) sections before the update"
         }
         if row >= old[d.section] {
-          return "attempt to delete row \(row) from section \(d.section) which only contains "
-            + "\(old[d.section]) rows before the update"
+          return "attempt to delete \(self.row) \(row) from section \(d.section) which only "
+            + "contains \(old[d.section]) \(rows) before the update"
         }
         if moveSources.contains(path) {
           return "attempt to perform a delete and a move from the same index path (\(p(path)))"
@@ -97,6 +122,9 @@ struct BatchRules {
         if sectionSources.contains(d.section) {
           return "attempt to perform a delete and a move from the same section (\(d.section))"
         }
+        if kind == .collection && rowMoves.contains(where: { $0.from.section == d.section }) {
+          return "cannot move an item from a deleted section (\(d.section))"
+        }
       }
     }
 
@@ -107,12 +135,12 @@ struct BatchRules {
       if let row = i.row {
         let path = IndexPath(row: row, section: i.section)
         if i.section >= new.count {
-          return "attempt to insert row \(row) into section \(i.section), but there are only "
-            + "\(new.count) sections after the update"
+          return "attempt to insert \(self.row) \(row) into section \(i.section), but there are "
+            + "only \(new.count) sections after the update"
         }
         if row >= new[i.section] {
-          return "attempt to insert row \(row) into section \(i.section), but there are only "
-            + "\(new[i.section]) rows in section \(i.section) after the update"
+          return "attempt to insert \(self.row) \(row) into section \(i.section), but there are "
+            + "only \(new[i.section]) \(rows) in section \(i.section) after the update"
         }
         if moveTargets.contains(path) {
           return "attempt to perform an insert and a move to the same index path (\(p(path)))"
@@ -124,6 +152,9 @@ struct BatchRules {
         }
         if sectionTargets.contains(i.section) {
           return "attempt to perform an insert and a move to the same section (\(i.section))"
+        }
+        if kind == .collection && rowMoves.contains(where: { $0.to.section == i.section }) {
+          return "cannot move an item into a newly inserted section (\(i.section))"
         }
       }
     }
@@ -161,7 +192,7 @@ struct BatchRules {
       }
       if from.row >= old[from.section] {
         return "attempt to move index path (\(p(from))) that does not exist - there are only "
-          + "\(old[from.section]) rows in section \(from.section) before the update"
+          + "\(old[from.section]) \(rows) in section \(from.section) before the update"
       }
       if to.section >= new.count {
         return "attempt to move index path (\(p(from))) to index path (\(p(to))) in section that "
@@ -169,13 +200,13 @@ struct BatchRules {
       }
       if to.row >= new[to.section] {
         return "attempt to move index path (\(p(from))) to index path (\(p(to))) that does not "
-          + "exist - there are only \(new[to.section]) rows in section \(to.section) after the update"
+          + "exist - there are only \(new[to.section]) \(rows) in section \(to.section) after the update"
       }
       if let other = rowTarget[from] {
-        return "attempt to move row at index path \(p(from)) to both \(p(other)) and \(p(to))"
+        return "attempt to move \(row) at index path \(p(from)) to both \(p(other)) and \(p(to))"
       }
       if let other = rowSource[to] {
-        return "attempt to move both row at index path \(p(other)) and \(p(from)) to \(p(to))"
+        return "attempt to move both \(row) at index path \(p(other)) and \(p(from)) to \(p(to))"
       }
       rowTarget[from] = to
       rowSource[to] = from
@@ -184,9 +215,10 @@ struct BatchRules {
     // The section count.
     let expectedSections = old.count + sectionInserts.count - sectionDeletes.count
     if new.count != expectedSections {
+      let view = kind == .table ? "table view" : "collection view"
       return "Invalid update: invalid number of sections.  The number of sections contained in the "
-        + "table view after the update (\(new.count)) must be equal to the number of sections "
-        + "contained in the table view before the update (\(old.count)), plus or minus the number "
+        + "\(view) after the update (\(new.count)) must be equal to the number of sections "
+        + "contained in the \(view) before the update (\(old.count)), plus or minus the number "
         + "of sections inserted or deleted (\(sectionInserts.count) inserted, "
         + "\(sectionDeletes.count) deleted)."
     }
@@ -210,18 +242,18 @@ struct BatchRules {
       movedIn[move.to.section, default: 0] += 1
     }
     for (source, target) in sectionMap.sorted(by: { $0.value < $1.value }) {
-      let deleted = rowDeletes.count { $0.section == source }
+      let deleted = rowDeletes.count { $0.section == source } + repeatedDeletes[source, default: 0]
       let inserted = rowInserts.count { $0.section == target }
       let outCount = movedOut[source, default: 0]
       let inCount = movedIn[target, default: 0]
       let expected = old[source] - deleted + inserted - outCount + inCount
       if new[target] != expected {
-        return "Invalid update: invalid number of rows in section \(target).  The number of rows "
-          + "contained in an existing section after the update (\(new[target])) must be equal to "
-          + "the number of rows contained in that section before the update (\(old[source])), plus "
-          + "or minus the number of rows inserted or deleted from that section (\(inserted) "
-          + "inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out "
-          + "of that section (\(inCount) moved in, \(outCount) moved out)."
+        return "Invalid update: invalid number of \(rows) in section \(target).  The number of "
+          + "\(rows) contained in an existing section after the update (\(new[target])) must be "
+          + "equal to the number of \(rows) contained in that section before the update "
+          + "(\(old[source])), plus or minus the number of \(rows) inserted or deleted from that "
+          + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of "
+          + "\(rows) moved into or out of that section (\(inCount) moved in, \(outCount) moved out)."
       }
     }
     return nil

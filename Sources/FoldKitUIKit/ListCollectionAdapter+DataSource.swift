@@ -1,0 +1,92 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
+import FoldKit
+
+#if os(Linux)
+import UIKitStandIn
+#else
+import UIKit
+#endif
+
+@available(iOS 15, tvOS 15, *)
+extension ListCollectionAdapter: ListCollectionProxyTarget {
+  func proxyNumberOfSections() -> Int { listCore.numberOfSections() }
+
+  func proxyNumberOfItems(inSection section: Int) -> Int {
+    listCore.numberOfRows(inSection: section)
+  }
+
+  /// A list cell of the row's kind: accessibility, indentation by depth, the engine's height,
+  /// the outline disclosure (through the engine) and checkmark accessories, the app's
+  /// accessories, then ``configureCell``.
+  func proxyCell(for collectionView: UICollectionView, at indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let context = listCore.rowContext(at: indexPath)
+    let dequeued = collectionView.dequeueReusableCell(
+      withReuseIdentifier: cellKind(context), for: indexPath)
+    guard let cell = dequeued as? UICollectionViewListCell else {
+      preconditionFailure("cell kind \(cellKind(context)) is not a UICollectionViewListCell")
+    }
+    listCore.applyAccessibility(of: context, isElement: cellsAreAccessibilityElements, to: cell)
+    cell.indentationLevel = context.depth
+    (cell as? ListCollectionCell)?.preferredHeight = CGFloat(
+      listCore.rowHeight(at: indexPath, measuring: true))
+    cell.accessories = rowAccessories(for: context)
+    configureCell(cell, context)
+    return cell
+  }
+
+  /// The adapter's accessories for a row, then the app's.
+  func rowAccessories(for context: RowContext) -> [UICellAccessory] {
+    var result: [UICellAccessory] = []
+    if context.kind == .row && context.isExpandable {
+      let id = context.itemID
+      let detailApart = context.accessibility.isDetailOpen != nil
+      result.append(
+        .outlineDisclosure(options: .init(style: .cell)) { [weak self] in
+          guard let self else { return }
+          self.listCore.focus = .row(id)
+          self.listCore.receive(detailApart ? .toggleDetail(id) : .toggle(id))
+        })
+    }
+    if showsCheckmarks && context.checkMark == .checked { result.append(.checkmark()) }
+    if let accessories { result += accessories(context) }
+    return result
+  }
+
+  /// A header or footer: a list cell configured by the app, preferring the engine's height (a
+  /// header's slot includes the space above it); collapsible headers get their toggle button.
+  func proxySupplementaryView(
+    for collectionView: UICollectionView, kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let view = collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier, for: indexPath)
+    guard let cell = view as? ListCollectionCell else { return view }
+    let section = indexPath.section
+    let isHeader = kind == UICollectionView.elementKindSectionHeader
+    cell.preferredHeight = CGFloat(
+      listCore.supplementaryHeight(section: section, isHeader: isHeader))
+    cell.accessories = []
+    if isHeader {
+      let context = listCore.headerContext(at: section)
+      configureHeader?(cell, context)
+      listCore.configureHeaderButton(in: cell, context: context)
+    } else {
+      configureFooter?(cell, listCore.footerContext(at: section))
+    }
+    return cell
+  }
+
+  /// A tap on a row: deselects it and hands it to the engine.
+  func proxyDidSelectItem(in collectionView: UICollectionView, at indexPath: IndexPath) {
+    collectionView.deselectItem(at: indexPath, animated: true)
+    listCore.didSelectRow(at: indexPath)
+  }
+
+  func proxyDidScroll() { listCore.didScroll() }
+
+  func proxyDraggingChanged(isDragging: Bool) {
+    listCore.draggingChanged(isDragging: isDragging)
+  }
+}
+#endif
