@@ -1,4 +1,6 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
+import FoldKit
+
 #if os(Linux)
 public import UIKitStandIn
 #else
@@ -69,7 +71,15 @@ extension ListCollectionAdapter: ListCollectionViewEvents {
   ///
   /// - Complexity: O(1) when the width is unchanged; else that of `ListLayout.setWidth(_:)`.
   public func collectionViewWillLayout(_ collectionView: UICollectionView) {
+    let width = listCore.layout.width
     listCore.viewWillLayout(collectionView)
+    guard width != listCore.layout.width else { return }
+    // The list layout sizes its cells again at the new width: the cells on screen prefer the
+    // engine's new heights.
+    for path in collectionView.indexPathsForVisibleItems where listCore.contains(path) {
+      (collectionView.cellForItem(at: path) as? ListCollectionCell)?.preferredHeight = CGFloat(
+        listCore.rowHeight(at: path, measuring: true))
+    }
   }
 
   /// Queues ← or → for the focused row or header.

@@ -39,9 +39,10 @@ extension UICollectionView {
     return result
   }
 
-  /// Lays out what intersects the bounds: views for elements without one, sized the first time
-  /// they are shown; views that left the bounds go back to the reuse pool. A new width sizes
-  /// everything again.
+  /// Lays out what intersects the bounds.
+  ///
+  /// Elements without a view get one, sized the first time they are shown; views that left the
+  /// bounds go back to the reuse pool. A new width sizes everything again.
   func layoutElements() {
     _ = counts
     if laidOutWidth != bounds.width {

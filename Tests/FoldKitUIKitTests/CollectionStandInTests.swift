@@ -1,0 +1,99 @@
+#if os(Linux)
+import Foundation
+import Testing
+import UIKitStandIn
+
+/// The stand-in collection view's batch rules where they differ from the table view's, each with
+/// UIKit's message (UIKIT-RULES §12; Apple's page:
+/// <https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)>).
+@MainActor @Suite struct CollectionStandInTests {
+  /// A data source whose counts the test sets.
+  final class Counts: NSObject, UICollectionViewDataSource {
+    var counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { counts[section] }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    { UICollectionViewListCell(frame: .zero) }
+  }
+
+  /// The messages raised.
+  final class Raised { var reasons: [String] = [] }
+
+  func run(old: [Int], new: [Int], _ body: @escaping (UICollectionView) -> Void) -> [String] {
+    let raised = Raised()
+    standInExceptionHandler = { _, reason in raised.reasons.append(reason) }
+    let source = Counts(old)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 400),
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: .init(appearance: .plain)))
+    view.dataSource = source
+    view.reloadData()
+    view.performBatchUpdates {
+      source.counts = new
+      body(view)
+    }
+    return raised.reasons
+  }
+
+  @Test("R14: an item moved out of a deleted section raises (a table reloads instead)")
+  func moveOutOfDeletedSection() {
+    let raised = run(old: [2, 2], new: [3]) { view in
+      view.deleteSections(IndexSet([0]))
+      view.moveItem(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 2, section: 0))
+    }
+    #expect(raised == ["cannot move an item from a deleted section (0)"])
+  }
+
+  @Test("R16: an item moved into an inserted section raises")
+  func moveIntoInsertedSection() {
+    let raised = run(old: [2], new: [1, 1]) { view in
+      view.insertSections(IndexSet([1]))
+      view.moveItem(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 1))
+    }
+    #expect(raised == ["cannot move an item into a newly inserted section (1)"])
+  }
+
+  @Test("R17: duplicate item deletes are not merged, so the count check fails")
+  func duplicateDeletes() {
+    let raised = run(old: [3], new: [2]) { view in
+      view.deleteItems(at: [IndexPath(row: 1, section: 0), IndexPath(row: 1, section: 0)])
+    }
+    #expect(raised.count == 1)
+    #expect(
+      raised.first?.hasPrefix("Invalid update: invalid number of items in section 0.") == true)
+    #expect(raised.first?.contains("(0 inserted, 2 deleted)") == true)
+  }
+
+  @Test("C7 and C13: item bounds are worded with items")
+  func itemWording() {
+    #expect(
+      run(old: [2], new: [1]) { $0.deleteItems(at: [IndexPath(row: 2, section: 0)]) } == [
+        "attempt to delete item 2 from section 0 which only contains 2 items before the update"
+      ])
+    #expect(
+      run(old: [2], new: [3]) { $0.insertItems(at: [IndexPath(row: 3, section: 0)]) } == [
+        "attempt to insert item 3 into section 0, but there are only 3 items in section 0 after "
+          + "the update"
+      ])
+  }
+
+  @Test("C22: the section count message names the collection view")
+  func sectionCount() {
+    let raised = run(old: [1, 1], new: [1, 1]) { $0.insertSections(IndexSet([1])) }
+    #expect(raised.first?.contains("contained in the collection view after the update (2)") == true)
+  }
+
+  @Test("A valid batch raises nothing and is recorded")
+  func validBatch() {
+    let raised = run(old: [3, 1], new: [2, 2]) { view in
+      view.moveItem(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+    }
+    #expect(raised.isEmpty)
+  }
+}
+#endif
