@@ -6,8 +6,10 @@ import FoldKitUIKit
 import Testing
 import UIKitStandIn
 
-/// Seeded random use of every screen through the collection adapter: taps, disclosure toggles,
-/// headers, keys, drags, width changes and new data, often while batches animate. Every batch
+/// Seeded random use of every screen through the collection adapter.
+///
+/// Taps, disclosure toggles, headers, keys, drags, width changes and new data, often while
+/// batches animate. Every batch
 /// passes the stand-in's collection-view rules and FoldKit's validator; at rest the items on
 /// screen show the engine's rows.
 @MainActor @Suite struct CollectionRandomTests {
