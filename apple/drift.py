@@ -39,7 +39,8 @@ KINDS = {
 }
 # Views the table makes from a registered class: the stand-in needs a required initializer for
 # that (see compare()).
-METATYPE_MADE = {"UITableViewCell", "UITableViewHeaderFooterView"}
+METATYPE_MADE = {"UITableViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
+                 "UICollectionViewCell"}
 # Conformance plumbing that differs between a Swift declaration and an imported one without
 # changing what the sources can write.
 IGNORED = {"hashValue", "hash(into:)", "init(rawValue:)", "rawValue", "description", "init(_:)",

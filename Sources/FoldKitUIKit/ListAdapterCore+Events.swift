@@ -5,30 +5,6 @@ import FoldKit
 import UIKitStandIn
 #else
 import UIKit
-
-/// How both list views read ← and → from a hardware keyboard.
-@MainActor enum ListArrowKeys {
-  /// Hands each plain ← or → press to `handle` and returns the presses it did not use.
-  ///
-  /// A hardware keyboard reports the arrow keys with `.numericPad` in their modifier flags
-  /// (<https://developer.apple.com/documentation/uikit/uikeymodifierflags/numericpad>), and
-  /// caps lock adds `.alphaShift`: those two do not make a press a shortcut; ⌘, ⌥, ⌃ and ⇧ do.
-  static func unused(_ presses: Set<UIPress>, handle: (_ isRight: Bool) -> Bool) -> Set<UIPress> {
-    var unused = Set<UIPress>()
-    for press in presses {
-      guard let key = press.key,
-        key.modifierFlags.subtracting([.numericPad, .alphaShift]).isEmpty
-      else {
-        unused.insert(press)
-        continue
-      }
-      let isLeft = key.keyCode == .keyboardLeftArrow
-      let isArrow = isLeft || key.keyCode == .keyboardRightArrow
-      if !isArrow || !handle(!isLeft) { unused.insert(press) }
-    }
-    return unused
-  }
-}
 #endif
 
 // What the view tells the adapter: taps, accessory taps, focus, scrolling, keys, its window.

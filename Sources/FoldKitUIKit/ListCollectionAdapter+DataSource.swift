@@ -39,6 +39,9 @@ extension ListCollectionAdapter: ListCollectionProxyTarget {
   /// The adapter's accessories for a row, then the app's.
   func rowAccessories(for context: RowContext) -> [UICellAccessory] {
     var result: [UICellAccessory] = []
+    #if !os(tvOS)
+    // The disclosure toggles through the engine, like the table's accessory button (tvOS has no
+    // outline disclosure: a tap on the row toggles it there).
     if context.kind == .row && context.isExpandable {
       let id = context.itemID
       let detailApart = context.accessibility.isDetailOpen != nil
@@ -49,6 +52,7 @@ extension ListCollectionAdapter: ListCollectionProxyTarget {
           self.listCore.receive(detailApart ? .toggleDetail(id) : .toggle(id))
         })
     }
+    #endif
     if showsCheckmarks && context.checkMark == .checked { result.append(.checkmark()) }
     if let accessories { result += accessories(context) }
     return result

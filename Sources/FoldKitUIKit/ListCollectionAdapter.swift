@@ -79,11 +79,11 @@ public final class ListCollectionAdapter<
   {
     didSet { installLayout() }
   }
-  #endif
   /// The context menu of a row, at a point of the collection view.
   public var contextMenu: ((RowContext, CGPoint) -> UIContextMenuConfiguration?)? {
     didSet { installHooks() }
   }
+  #endif
 
   /// Sizing cells for Auto Layout heights, by cell kind.
   var sizingCells: [String: UICollectionViewListCell] = [:]
@@ -214,12 +214,14 @@ public final class ListCollectionAdapter<
         hook(cell, self.listCore.rowContext(at: path))
       }
     }
+    #if !os(tvOS)
     proxy.contextMenu = contextMenu.map { hook in
       { [weak self] path, point in
         guard let self, self.listCore.contains(path) else { return nil }
         return hook(self.listCore.rowContext(at: path), point)
       }
     }
+    #endif
   }
 }
 

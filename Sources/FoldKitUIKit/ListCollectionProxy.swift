@@ -41,9 +41,11 @@ public final class ListCollectionProxy: NSObject, UICollectionViewDataSource,
 {
   weak var target: (any ListCollectionProxyTarget)?
   var willDisplay: ((UICollectionViewCell, IndexPath) -> Void)?
+  #if !os(tvOS)
   var contextMenu: ((IndexPath, CGPoint) -> UIContextMenuConfiguration?)? {
     didSet { answersContextMenu = contextMenu != nil }
   }
+  #endif
   /// Whether the app set a context menu, readable from `responds(to:)`, which Objective-C
   /// declares nonisolated and UIKit calls on the main thread.
   nonisolated(unsafe) var answersContextMenu = false
@@ -102,6 +104,7 @@ public final class ListCollectionProxy: NSObject, UICollectionViewDataSource,
     callAppDelegate { $0.willDisplay(collectionView, cell, indexPath) }
   }
 
+  #if !os(tvOS)
   /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemat:point:)>.
   public func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
@@ -112,6 +115,8 @@ public final class ListCollectionProxy: NSObject, UICollectionViewDataSource,
     return CollectionAppDelegateCalls(delegate: appDelegate).contextMenu(
       collectionView, indexPath, point) ?? nil
   }
+
+  #endif
 
   /// Follows <https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)>.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {

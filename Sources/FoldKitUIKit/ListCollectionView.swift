@@ -63,6 +63,8 @@ open class ListCollectionView: UICollectionView {
   func collectionViewTraitsDidChange(_ collectionView: UICollectionView)
   /// The view entered or left a window.
   func collectionViewDidMoveToWindow(_ collectionView: UICollectionView)
+  /// The titles of the ⌘← and ⌘→ key commands.
+  func keyCommandTitles() -> (collapse: String, expand: String)
 }
 
 @available(iOS 15, tvOS 15, *)

@@ -110,6 +110,64 @@ extension ListTableProxy {
   #endif
 }
 
+// MARK: Forwarding to the collection app's delegate
+
+@available(iOS 15, tvOS 15, *)
+extension ListCollectionProxy {
+  /// Answers for the proxy's own methods, and for the app delegate's; the context menu only when
+  /// the app set one or its delegate implements it.
+  override public nonisolated func responds(to aSelector: Selector!) -> Bool {
+    let app = (forwardee as? any NSObjectProtocol)?.responds(to: aSelector) == true
+    #if !os(tvOS)
+    if aSelector
+      == #selector(
+        ListCollectionProxy.collectionView(_:contextMenuConfigurationForItemAt:point:))
+    {
+      return answersContextMenu || app
+    }
+    #endif
+    return ListCollectionProxy.instancesRespond(to: aSelector) || app
+  }
+
+  /// Sends every call the proxy does not implement to the app's delegate.
+  override public nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+    if let forwardee = forwardee as? any NSObjectProtocol, forwardee.responds(to: aSelector) {
+      return forwardee
+    }
+    return nil
+  }
+}
+
+/// The collection app delegate's optional methods, called only when it implements them.
+@available(iOS 15, tvOS 15, *)
+@MainActor struct CollectionAppDelegateCalls {
+  let delegate: any UICollectionViewDelegate
+
+  func didScroll(_ scrollView: UIScrollView) { delegate.scrollViewDidScroll?(scrollView) }
+  func willBeginDragging(_ scrollView: UIScrollView) {
+    delegate.scrollViewWillBeginDragging?(scrollView)
+  }
+  func didEndDragging(_ scrollView: UIScrollView, _ decelerate: Bool) {
+    delegate.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+  }
+  func didEndDecelerating(_ scrollView: UIScrollView) {
+    delegate.scrollViewDidEndDecelerating?(scrollView)
+  }
+  func willDisplay(
+    _ collectionView: UICollectionView, _ cell: UICollectionViewCell, _ indexPath: IndexPath
+  ) {
+    delegate.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+  }
+  #if !os(tvOS)
+  func contextMenu(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ point: CGPoint)
+    -> UIContextMenuConfiguration??
+  {
+    delegate.collectionView?(
+      collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+  }
+  #endif
+}
+
 // MARK: Key commands
 
 #if !os(tvOS)
@@ -140,6 +198,32 @@ extension ListTableView {
 
   @objc func expandFocused() {
     _ = listAdapter?.tableViewDidPressArrow(self, isRight: true)
+  }
+}
+#endif
+
+#if !os(tvOS)
+@available(iOS 15, *)
+extension ListCollectionView {
+  /// ⌘← collapses and ⌘→ expands the focused row, as in ``ListTableView``.
+  override open var keyCommands: [UIKeyCommand]? {
+    let titles = listAdapter?.keyCommandTitles() ?? (collapse: "Collapse", expand: "Expand")
+    return [
+      UIKeyCommand(
+        title: titles.collapse, action: #selector(collapseFocused),
+        input: UIKeyCommand.inputLeftArrow, modifierFlags: .command),
+      UIKeyCommand(
+        title: titles.expand, action: #selector(expandFocused),
+        input: UIKeyCommand.inputRightArrow, modifierFlags: .command),
+    ]
+  }
+
+  @objc func collapseFocused() {
+    _ = listAdapter?.collectionViewDidPressArrow(self, isRight: false)
+  }
+
+  @objc func expandFocused() {
+    _ = listAdapter?.collectionViewDidPressArrow(self, isRight: true)
   }
 }
 #endif

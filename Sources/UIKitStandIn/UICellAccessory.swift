@@ -13,24 +13,27 @@ public struct UICellAccessory {
     case whenNotEditing
   }
 
-  /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions-swift.struct>.
-  public struct OutlineDisclosureOptions: Sendable {
-    /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions-swift.struct/style-swift.property>.
-    public var style: OutlineDisclosureStyle
-    /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions-swift.struct/init(style:ishidden:reservedlayoutwidth:tintcolor:)>.
+  /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/actionhandler>.
+  public typealias ActionHandler = () -> Void
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions>.
+  public struct OutlineDisclosureOptions {
+    /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style-swift.enum>.
+    public enum Style: Int, Sendable {
+      /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style-swift.enum/automatic>.
+      case automatic = 0
+      /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style-swift.enum/header>.
+      case header = 1
+      /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style-swift.enum/cell>.
+      case cell = 2
+    }
+
+    /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style-swift.property>.
+    public var style: Style
+    /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/init(style:ishidden:reservedlayoutwidth:tintcolor:)>.
     ///
     /// (only its `style` parameter: the others are left out).
-    public init(style: OutlineDisclosureStyle = .automatic) { self.style = style }
-  }
-
-  /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosurestyle>.
-  public enum OutlineDisclosureStyle: Sendable {
-    /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosurestyle/automatic>.
-    case automatic
-    /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosurestyle/header>.
-    case header
-    /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosurestyle/cell>.
-    case cell
+    public init(style: Style? = nil) { self.style = style ?? .automatic }
   }
 
   /// Not UIKit: which accessory this is, for tests.
@@ -52,13 +55,13 @@ public struct UICellAccessory {
   /// Not UIKit: when it shows.
   public let standInDisplayed: DisplayedState
   /// Not UIKit: the outline disclosure's style.
-  public var standInStyle: OutlineDisclosureStyle?
-  let actionHandler: (() -> Void)?
+  public var standInStyle: OutlineDisclosureOptions.Style?
+  let actionHandler: ActionHandler?
 
   /// Follows <https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosure(displayed:options:actionhandler:)>.
   public static func outlineDisclosure(
     displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
-    actionHandler: (() -> Void)? = nil
+    actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
     UICellAccessory(
       standInKind: .outlineDisclosure, standInDisplayed: displayed, standInStyle: options.style,
@@ -90,7 +93,7 @@ public struct UICellAccessory {
   ///
   /// (without its options).
   public static func delete(
-    displayed: DisplayedState = .whenEditing, actionHandler: (() -> Void)? = nil
+    displayed: DisplayedState = .whenEditing, actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
     UICellAccessory(standInKind: .delete, standInDisplayed: displayed, actionHandler: actionHandler)
   }

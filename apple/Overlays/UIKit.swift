@@ -161,3 +161,182 @@ extension UITableViewHeaderFooterView {
     fatalError("type-check only")
   }
 }
+
+// List layouts for collection views: Swift value types over UIKit's Objective-C classes
+// (UICollectionLayoutList.h, UICellAccessory.h, UIListSeparatorConfiguration.h), as the pages
+// named beside each declaration give them.
+
+/// The configuration of a list layout
+/// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct).
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+public struct UICollectionLayoutListConfiguration {
+  /// The overall appearance of the list.
+  public enum Appearance: Int, Sendable {
+    case plain = 0
+    case grouped = 1
+    @available(tvOS, unavailable) case insetGrouped = 2
+    @available(tvOS, unavailable) case sidebar = 3
+    @available(tvOS, unavailable) case sidebarPlain = 4
+  }
+  /// How sections show their headers.
+  public enum HeaderMode: Int, Sendable {
+    case none = 0
+    case supplementary = 1
+    case firstItemInSection = 2
+  }
+  /// How sections show their footers.
+  public enum FooterMode: Int, Sendable {
+    case none = 0
+    case supplementary = 1
+  }
+  /// Gives the swipe actions of the item at an index path.
+  @available(tvOS, unavailable)
+  public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) ->
+    UISwipeActionsConfiguration?
+  /// Gives the separators of the item at an index path, from the section's.
+  @available(iOS 14.5, *)
+  @available(tvOS, unavailable)
+  public typealias ItemSeparatorHandler = (
+    _ indexPath: IndexPath, _ sectionSeparatorConfiguration: UIListSeparatorConfiguration
+  ) -> UIListSeparatorConfiguration
+
+  public let appearance: Appearance
+  public var showsSeparators: Bool
+  @available(iOS 14.5, *)
+  @available(tvOS, unavailable)
+  public var separatorConfiguration: UIListSeparatorConfiguration {
+    get { fatalError("type-check only") }
+    set {}
+  }
+  @available(iOS 14.5, *)
+  @available(tvOS, unavailable)
+  public var itemSeparatorHandler: ItemSeparatorHandler? {
+    get { fatalError("type-check only") }
+    set {}
+  }
+  public var headerMode: HeaderMode
+  public var footerMode: FooterMode
+  @available(iOS 15.0, tvOS 15.0, *)
+  public var headerTopPadding: CGFloat? {
+    get { fatalError("type-check only") }
+    set {}
+  }
+  @available(tvOS, unavailable)
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
+    get { fatalError("type-check only") }
+    set {}
+  }
+  @available(tvOS, unavailable)
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
+    get { fatalError("type-check only") }
+    set {}
+  }
+
+  public init(appearance: Appearance) { fatalError("type-check only") }
+}
+
+/// The separators of a list item
+/// (https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct).
+@available(iOS 14.5, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct UIListSeparatorConfiguration: Hashable, Sendable {
+  /// Whether a separator shows.
+  public enum Visibility: Int, Sendable {
+    case automatic = 0
+    case visible = 1
+    case hidden = 2
+  }
+  public var topSeparatorVisibility: Visibility
+  public var bottomSeparatorVisibility: Visibility
+  public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {
+    fatalError("type-check only")
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/list(using:)
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+extension UICollectionViewCompositionalLayout {
+  /// A layout whose every section is a list.
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    fatalError("type-check only")
+  }
+}
+
+/// An accessory of a list cell
+/// (https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct).
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+public struct UICellAccessory {
+  /// The editing states in which an accessory shows.
+  public enum DisplayedState: Sendable {
+    case always
+    case whenEditing
+    case whenNotEditing
+  }
+  /// Called when the person uses an accessory.
+  public typealias ActionHandler = () -> Void
+
+  /// The options of an outline disclosure.
+  @available(tvOS, unavailable)
+  public struct OutlineDisclosureOptions {
+    /// The style of an outline disclosure.
+    public enum Style: Int, Sendable {
+      case automatic = 0
+      case header = 1
+      case cell = 2
+    }
+    public var style: Style
+    public init(style: Style? = nil) { fatalError("type-check only") }
+  }
+
+  @available(tvOS, unavailable)
+  public static func outlineDisclosure(
+    displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+    actionHandler: ActionHandler? = nil
+  ) -> UICellAccessory { fatalError("type-check only") }
+  public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory {
+    fatalError("type-check only")
+  }
+  public static func multiselect(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
+    fatalError("type-check only")
+  }
+  public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
+    fatalError("type-check only")
+  }
+  @available(tvOS, unavailable)
+  public static func delete(
+    displayed: DisplayedState = .whenEditing, actionHandler: ActionHandler? = nil
+  ) -> UICellAccessory { fatalError("type-check only") }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+extension UICollectionViewCell {
+  /// The current content configuration of the cell.
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    get { fatalError("type-check only") }
+    set {}
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/accessories
+// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/defaultcontentconfiguration()
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+extension UICollectionViewListCell {
+  /// The accessories the cell shows.
+  public var accessories: [UICellAccessory] {
+    get { fatalError("type-check only") }
+    set {}
+  }
+  /// A list content configuration with the cell's default styling.
+  public func defaultContentConfiguration() -> UIListContentConfiguration {
+    fatalError("type-check only")
+  }
+}

@@ -10,5 +10,6 @@
 #import "UIScrollView.h"
 #import "UITableViewCell.h"
 #import "UITableView.h"
+#import "UICollectionView.h"
 #import "UIViewController.h"
 #import "UIKeyCommand.h"
