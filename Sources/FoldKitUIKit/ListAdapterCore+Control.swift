@@ -143,8 +143,11 @@ extension ListAdapterCore {
   }
 
   /// The ID of an item with `content`, or of the first item, for a sizing cell's context.
+  ///
+  /// It reads the snapshot the core last kept for sizing, never ``layout``: a measure runs while
+  /// the layout itself is being changed.
   func sizingItemID(for content: Content) -> ItemID {
-    let snapshot = layout.controller.snapshot
+    let snapshot = sizingSnapshot ?? layout.controller.snapshot
     guard
       let id = snapshot.nodes.first(where: { $0.content == content })?.id
         ?? snapshot.nodes.first?.id
@@ -185,6 +188,7 @@ extension ListAdapterCore {
   /// keeping the first visible row still, and reloads the table.
   func replaceLayout(measure: Layout.RowMeasure?) {
     syncViewport()
+    sizingSnapshot = layout.controller.snapshot
     let anchor = layout.anchor()
     var fresh = Layout(
       controller: layout.controller, metrics: layout.metrics, width: layout.width,

@@ -103,6 +103,7 @@ extension ListAdapterCore {
       body()
     }
     takeLoadEvents()
+    if sizingSnapshot != nil { sizingSnapshot = layout.controller.snapshot }
     if let onExpansionChange { onExpansionChange(Set(layout.controller.expansion.expandedIDs)) }
   }
 

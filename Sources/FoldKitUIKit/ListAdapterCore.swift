@@ -43,6 +43,8 @@ public final class ListAdapterCore<
   var isDragging = false
   /// A reveal waiting for the children of an item on its way to load.
   var pendingReveal: PendingReveal?
+  /// The snapshot Auto Layout sizing looks items up in (a copy: sharing its storage, O(1)).
+  var sizingSnapshot: Controller.ListSnapshot?
   /// The text size the rows were measured for.
   var measuredSizeCategory: UIContentSizeCategory?
   /// The row or header that ← and → act on.

@@ -75,7 +75,7 @@ extension ListCollectionAdapter: ListAdapterView {
   func autoLayoutHeight(of content: Content, kind: VisibleElement.Kind, width: Double) -> Double {
     let context = listCore.sizingContext(of: content, kind: kind)
     let identifier = cellKind(context)
-    let cell = sizingCells[identifier] ?? ListCollectionCell(frame: .zero)
+    let cell = sizingCells[identifier] ?? makeSizingCell(identifier)
     sizingCells[identifier] = cell
     cell.frame = CGRect(x: 0, y: 0, width: CGFloat(width), height: 44)
     configureCell(cell, context)

@@ -85,6 +85,11 @@ public final class ListCollectionAdapter<
   }
   #endif
 
+  /// Makes the cell that sizes rows of a kind for ``useAutoLayoutHeights()`` (configured as on
+  /// screen, then asked for its fitting size); by default a ``ListCollectionCell``.
+  public var makeSizingCell: (_ kind: String) -> UICollectionViewListCell = { _ in
+    ListCollectionCell(frame: .zero)
+  }
   /// Sizing cells for Auto Layout heights, by cell kind.
   var sizingCells: [String: UICollectionViewListCell] = [:]
 

@@ -143,6 +143,13 @@ import UIKitStandIn
     #expect(cell?.standInTapAccessory(.outlineDisclosure) == true, sourceLocation: sourceLocation)
   }
 
+  /// The announcements posted so far.
+  var announcements: [String] {
+    UIAccessibility.standInPosted.compactMap {
+      $0.notification == .announcement ? $0.argument as? String : nil
+    }
+  }
+
   /// Taps section `section`'s header button.
   func tapHeader(_ section: Int, sourceLocation: SourceLocation = #_sourceLocation) {
     view.layoutIfNeeded()
