@@ -97,3 +97,130 @@ import UIKitStandIn
   }
 }
 #endif
+
+#if os(Linux)
+/// A list cell that prefers a fixed height, as a self-sizing cell would.
+@MainActor final class FixedHeightListCell: UICollectionViewListCell {
+  var height: CGFloat = 80
+  override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    layoutAttributes.size = CGSize(width: layoutAttributes.size.width, height: height)
+    return layoutAttributes
+  }
+}
+
+/// The stand-in list layout's behaviour, each named by Apple's page.
+@MainActor @Suite struct CollectionStandInBehaviourTests {
+  /// Three sections of two items, with headers and footers as supplementary views.
+  final class Source: NSObject, UICollectionViewDataSource {
+    var counts = [2, 2, 2]
+    var cellsMade = 0
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { counts[section] }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      cellsMade += 1
+      return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
+  }
+
+  func makeView(headers: Bool) -> (UICollectionView, Source, UIWindow) {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    if headers { configuration.headerMode = .supplementary }
+    let frame = CGRect(x: 0, y: 0, width: 320, height: 1000)
+    let view = UICollectionView(
+      frame: frame,
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+    view.register(FixedHeightListCell.self, forCellWithReuseIdentifier: "cell")
+    for kind in [
+      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    ] {
+      view.register(
+        UICollectionViewListCell.self, forSupplementaryViewOfKind: kind,
+        withReuseIdentifier: "header")
+    }
+    let source = Source()
+    view.dataSource = source
+    let window = UIWindow(frame: frame)
+    window.addSubview(view)
+    view.layoutIfNeeded()
+    return (view, source, window)
+  }
+
+  /// <https://developer.apple.com/documentation/uikit/uicollectionreusableview/preferredlayoutattributesfitting(_:)>:
+  /// a shown cell takes the size it prefers.
+  @Test func shownCellsTakeTheirPreferredHeight() {
+    let (view, _, window) = makeView(headers: false)
+    defer { withExtendedLifetime(window) {} }
+    #expect(view.standInFrameOfItem(at: IndexPath(row: 1, section: 0)).minY == 80)
+    #expect(view.contentSize.height == CGFloat(480))
+  }
+
+  /// <https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.property>:
+  /// supplementary headers come from the data source, one per section.
+  @Test func supplementaryHeadersComeFromTheDataSource() {
+    let (view, _, window) = makeView(headers: true)
+    defer { withExtendedLifetime(window) {} }
+    for section in 0..<3 {
+      #expect(
+        view.supplementaryView(
+          forElementKind: UICollectionView.elementKindSectionHeader,
+          at: IndexPath(row: 0, section: section)) != nil)
+    }
+    #expect(view.standInFrameOfHeader(inSection: 1) != nil)
+  }
+
+  /// <https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)>:
+  /// the data source must hand back the cell it has.
+  @Test func reconfiguringKeepsTheCell() {
+    let (view, source, window) = makeView(headers: false)
+    defer { withExtendedLifetime(window) {} }
+    let cell = view.cellForItem(at: IndexPath(row: 0, section: 0))
+    let made = source.cellsMade
+    view.reconfigureItems(at: [IndexPath(row: 0, section: 0)])
+    #expect(view.cellForItem(at: IndexPath(row: 0, section: 0)) === cell)
+    #expect(source.cellsMade == made + 1)
+  }
+
+  /// <https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)>:
+  /// surviving items keep their cells; the completion runs when the animation ends.
+  @Test func survivingItemsKeepTheirCells() {
+    let (view, source, window) = makeView(headers: false)
+    defer { withExtendedLifetime(window) {} }
+    let second = view.cellForItem(at: IndexPath(row: 1, section: 0))
+    var finished = false
+    view.performBatchUpdates {
+      source.counts[0] = 1
+      view.deleteItems(at: [IndexPath(row: 0, section: 0)])
+    } completion: {
+      finished = $0
+    }
+    #expect(view.cellForItem(at: IndexPath(row: 0, section: 0)) === second)
+    #expect(!finished)
+    view.standInFinishAnimations()
+    #expect(finished)
+  }
+
+  /// <https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()>: not inside
+  /// an update block.
+  @Test func reloadDataInsideABatchRaises() {
+    let (view, _, window) = makeView(headers: false)
+    defer { withExtendedLifetime(window) {} }
+    var raised: [String] = []
+    standInExceptionHandler = { _, reason in raised.append(reason) }
+    view.performBatchUpdates { view.reloadData() }
+    #expect(raised == ["reloadData called inside an update block"])
+  }
+}
+#endif
