@@ -212,6 +212,21 @@ struct BatchRules {
       rowSource[to] = from
     }
 
+    // R28 (collection view): a section move that changes nothing, with an item moved out of that
+    // section, trips an internal assertion (openradar 48941906). Its numbers are inferred: the
+    // destination's global index, and the items after the update less those moved out.
+    if kind == .collection {
+      for section in sectionMoves where section.from == section.to {
+        let out = rowMoves.filter { $0.from.section == section.from && $0.to.section != section.to }
+        if let move = out.first {
+          let global = new[..<move.to.section].reduce(0, +) + move.to.row
+          let total = new.reduce(0, +) - out.count
+          return "request for index path for global index \(global) when there are only "
+            + "\(total) items in the collection view"
+        }
+      }
+    }
+
     // The section count.
     let expectedSections = old.count + sectionInserts.count - sectionDeletes.count
     if new.count != expectedSections {

@@ -12,6 +12,14 @@ extension UICollectionView {
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     if batchDepth == 0 {
       _ = counts
+      // A view animates at most 31 updates at a time (componentkit #611; counting the batches
+      // still animating is inferred).
+      if pendingCompletions.count >= 31 {
+        raise(
+          "NSInternalInconsistencyException",
+          "too many update animations on one view - limit is 31 in flight at a time "
+            + "(<UICollectionView: 0x0>)")
+      }
       batch = BatchRecord()
     } else {
       standInNestedBatchCount += 1

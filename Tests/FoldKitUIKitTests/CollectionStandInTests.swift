@@ -224,3 +224,55 @@ import UIKitStandIn
   }
 }
 #endif
+
+#if os(Linux)
+/// The collection view's own limits, beyond the table view's rules.
+@MainActor @Suite struct CollectionStandInLimitTests {
+  @Test("R28: a section move that changes nothing, with an item moved out of it, asserts")
+  func noOpSectionMoveWithAnItemMovedOut() {
+    let raised = CollectionStandInTests().run(old: [1, 1], new: [0, 2]) { view in
+      view.moveSection(0, toSection: 0)
+      view.moveItem(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+    }
+    #expect(
+      raised == [
+        "request for index path for global index 1 when there are only 1 items in the "
+          + "collection view"
+      ])
+  }
+
+  @Test("At most 31 updates animate at a time (componentkit #611)")
+  func thirtyOneUpdatesInFlight() {
+    final class One: NSObject, UICollectionViewDataSource {
+      var count = 0
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { count }
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      { UICollectionViewListCell(frame: .zero) }
+    }
+    var raised: [String] = []
+    standInExceptionHandler = { _, reason in raised.append(reason) }
+    let frame = CGRect(x: 0, y: 0, width: 320, height: 100)
+    let view = UICollectionView(
+      frame: frame,
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: .init(appearance: .plain)))
+    let window = UIWindow(frame: frame)
+    window.addSubview(view)
+    let source = One()
+    view.dataSource = source
+    view.reloadData()
+    for _ in 0..<32 {
+      view.performBatchUpdates {
+        source.count += 1
+        view.insertItems(at: [IndexPath(row: 0, section: 0)])
+      }
+    }
+    #expect(raised.count == 1)
+    #expect(raised.first?.hasPrefix("too many update animations on one view - limit is 31") == true)
+    view.standInFinishAnimations()
+  }
+}
+#endif
