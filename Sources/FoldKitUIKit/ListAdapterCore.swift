@@ -11,7 +11,7 @@ import UIKit
 /// shows, the input queue, the batches in flight, focus, reveals, and the callbacks.
 ///
 /// Each adapter owns one and reaches it through ``ListAdapting``; the core turns input into the
-/// engine's changesets and hands each one to its view (``ListAdapterView``), which calls its own
+/// engine's changesets and hands each one to its view (`ListAdapterView`), which calls its own
 /// batch methods (`deleteRows` or `deleteItems`, and so on). Apps use the adapters' members, not
 /// the core's.
 @available(iOS 15, tvOS 15, *)

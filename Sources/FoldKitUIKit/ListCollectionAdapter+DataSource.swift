@@ -87,6 +87,8 @@ extension ListCollectionAdapter: ListCollectionProxyTarget {
     listCore.didSelectRow(at: indexPath)
   }
 
+  func proxyFocusMoved(to indexPath: IndexPath) { listCore.focusMoved(to: indexPath) }
+
   func proxyDidScroll() { listCore.didScroll() }
 
   func proxyDraggingChanged(isDragging: Bool) {

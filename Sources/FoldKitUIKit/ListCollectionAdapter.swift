@@ -63,6 +63,11 @@ public final class ListCollectionAdapter<
   public var willDisplay: ((UICollectionViewCell, RowContext) -> Void)? {
     didSet { installHooks() }
   }
+  /// Called after a row's cell left the screen, with its index path as shown when it left (its
+  /// row may be gone).
+  public var didEndDisplaying: ((UICollectionViewCell, IndexPath) -> Void)? {
+    didSet { proxy.didEndDisplaying = didEndDisplaying }
+  }
   #if !os(tvOS)
   /// The swipe actions on a row's leading edge (the list configuration's provider).
   public var leadingSwipeActions: ((RowContext) -> UISwipeActionsConfiguration?)? {

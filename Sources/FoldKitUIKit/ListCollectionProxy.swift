@@ -11,6 +11,7 @@ public import UIKit
 //
 // data source: numberOfSections(in:), collectionView(_:viewForSupplementaryElementOfKind:at:)
 // delegate: collectionView(_:didSelectItemAt:), collectionView(_:willDisplay:forItemAt:),
+//   collectionView(_:didEndDisplaying:forItemAt:), collectionView(_:didUpdateFocusIn:with:),
 //   collectionView(_:contextMenuConfigurationForItemAt:point:)
 // scroll view delegate: scrollViewDidScroll(_:), scrollViewWillBeginDragging(_:),
 //   scrollViewDidEndDragging(_:willDecelerate:), scrollViewDidEndDecelerating(_:)
@@ -27,6 +28,7 @@ public import UIKit
     for collectionView: UICollectionView, kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView
   func proxyDidSelectItem(in collectionView: UICollectionView, at indexPath: IndexPath)
+  func proxyFocusMoved(to indexPath: IndexPath)
   func proxyDidScroll()
   func proxyDraggingChanged(isDragging: Bool)
 }
@@ -41,6 +43,7 @@ public final class ListCollectionProxy: NSObject, UICollectionViewDataSource,
 {
   weak var target: (any ListCollectionProxyTarget)?
   var willDisplay: ((UICollectionViewCell, IndexPath) -> Void)?
+  var didEndDisplaying: ((UICollectionViewCell, IndexPath) -> Void)?
   #if !os(tvOS)
   var contextMenu: ((IndexPath, CGPoint) -> UIContextMenuConfiguration?)? {
     didSet { answersContextMenu = contextMenu != nil }
@@ -102,6 +105,25 @@ public final class ListCollectionProxy: NSObject, UICollectionViewDataSource,
   ) {
     willDisplay?(cell, indexPath)
     callAppDelegate { $0.willDisplay(collectionView, cell, indexPath) }
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)>.
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    didEndDisplaying?(cell, indexPath)
+    callAppDelegate { $0.didEndDisplaying(collectionView, cell, indexPath) }
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didupdatefocusin:with:)>.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {
+    if let next = context.nextFocusedIndexPath { target?.proxyFocusMoved(to: next) }
+    callAppDelegate { $0.focusMoved(collectionView, context, coordinator) }
   }
 
   #if !os(tvOS)

@@ -158,6 +158,17 @@ extension ListCollectionProxy {
   ) {
     delegate.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
   }
+  func didEndDisplaying(
+    _ collectionView: UICollectionView, _ cell: UICollectionViewCell, _ indexPath: IndexPath
+  ) {
+    delegate.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+  }
+  func focusMoved(
+    _ collectionView: UICollectionView, _ context: UICollectionViewFocusUpdateContext,
+    _ coordinator: UIFocusAnimationCoordinator
+  ) {
+    delegate.collectionView?(collectionView, didUpdateFocusIn: context, with: coordinator)
+  }
   #if !os(tvOS)
   func contextMenu(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ point: CGPoint)
     -> UIContextMenuConfiguration??

@@ -82,6 +82,17 @@ import UIKit
   ) {
     delegate.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
   }
+  func didEndDisplaying(
+    _ collectionView: UICollectionView, _ cell: UICollectionViewCell, _ indexPath: IndexPath
+  ) {
+    delegate.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+  }
+  func focusMoved(
+    _ collectionView: UICollectionView, _ context: UICollectionViewFocusUpdateContext,
+    _ coordinator: UIFocusAnimationCoordinator
+  ) {
+    delegate.collectionView(collectionView, didUpdateFocusIn: context, with: coordinator)
+  }
   func contextMenu(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ point: CGPoint)
     -> UIContextMenuConfiguration??
   {

@@ -145,6 +145,14 @@ extension UICollectionView {
     delegate?.collectionView(self, didSelectItemAt: indexPath)
   }
 
+  /// Not UIKit: the focus moves to the item at `indexPath` (arrow keys or a pointer on iPad).
+  public func standInFocusItem(at indexPath: IndexPath) {
+    delegate?.collectionView(
+      self,
+      didUpdateFocusIn: UICollectionViewFocusUpdateContext(standInNextFocusedIndexPath: indexPath),
+      with: UIFocusAnimationCoordinator())
+  }
+
   /// Not UIKit: the swipe actions the list layout shows when the person swipes the item at
   /// `indexPath` from its leading (or trailing) edge.
   public func standInSwipeActions(leading: Bool, at indexPath: IndexPath)

@@ -4,7 +4,7 @@ public import Foundation
 /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdatasource>.
 ///
 /// (optional members are requirements with default implementations).
-@MainActor public protocol UICollectionViewDataSource: AnyObject {
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)>.
   func numberOfSections(in collectionView: UICollectionView) -> Int
   /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)>.
@@ -51,6 +51,11 @@ extension UICollectionViewDataSource {
     _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration?
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didupdatefocusin:with:)>.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
 }
 
 extension UICollectionViewDelegate {
@@ -73,5 +78,24 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didupdatefocusin:with:)>.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {}
+}
+
+/// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewfocusupdatecontext>.
+@MainActor open class UICollectionViewFocusUpdateContext: NSObject {
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewfocusupdatecontext/nextfocusedindexpath>.
+  open var nextFocusedIndexPath: IndexPath? { next }
+  let next: IndexPath?
+
+  /// Not UIKit (the focus engine makes contexts): a move of the focus to `next`.
+  public init(standInNextFocusedIndexPath next: IndexPath?) {
+    self.next = next
+    super.init()
+  }
 }
 #endif

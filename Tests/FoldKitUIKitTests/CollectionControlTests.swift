@@ -39,7 +39,10 @@ import UIKitStandIn
     harness.adapter.proxy.appDelegate = delegate
     var contexts: [String] = []
     harness.adapter.willDisplay = { _, row in contexts.append(row.itemID) }
+    var left: [IndexPath] = []
+    harness.adapter.didEndDisplaying = { _, path in left.append(path) }
     harness.scroll(to: 200)
+    #expect(left.contains(IndexPath(row: 0, section: 0)))
     #expect(delegate.scrolls > 0)
     #expect(!delegate.displayed.isEmpty)
     #expect(!contexts.isEmpty)

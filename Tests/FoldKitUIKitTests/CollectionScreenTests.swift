@@ -62,10 +62,16 @@ import UIKitStandIn
       [UIPress(standInKey: UIKey(standInHardwareKeyCode: .keyboardLeftArrow))], with: nil)
     harness.settle()
     #expect(harness.view.numberOfItems(inSection: 1) == 1)
-    // The same toggle by the app, by ID.
-    harness.adapter.expand("category-2-title")
+    // The focus system moves the focus to Hearing's title; → opens it.
+    harness.view.standInFocusItem(at: IndexPath(row: 0, section: 2))
+    harness.view.pressesBegan(
+      [UIPress(standInKey: UIKey(standInHardwareKeyCode: .keyboardRightArrow))], with: nil)
     harness.settle()
-    #expect(harness.view.numberOfItems(inSection: 2) > 1)
+    #expect(harness.view.numberOfItems(inSection: 2) == 3)
+    // The same toggle by the app, by ID.
+    harness.adapter.collapse("category-2-title")
+    harness.settle()
+    #expect(harness.view.numberOfItems(inSection: 2) == 1)
   }
 
   @Test("Messages (list): heights fit the text, and a width change keeps the top row still")

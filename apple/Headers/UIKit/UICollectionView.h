@@ -74,6 +74,12 @@ FK_EXTERN FK_IOS(14.0) FK_TVOS(14.0) FK_NO_WATCHOS FK_UI_ACTOR
 @property (nonatomic) BOOL indentsAccessories;
 @end
 
+FK_EXTERN FK_IOS(9.0) FK_UI_ACTOR
+@interface UICollectionViewFocusUpdateContext : UIFocusUpdateContext
+@property (nonatomic, strong, readonly, nullable) NSIndexPath *previouslyFocusedIndexPath;
+@property (nonatomic, strong, readonly, nullable) NSIndexPath *nextFocusedIndexPath;
+@end
+
 FK_IOS(6.0) FK_UI_ACTOR
 @protocol UICollectionViewDataSource <NSObject>
 @required
@@ -103,6 +109,9 @@ FK_IOS(6.0) FK_UI_ACTOR
 - (nullable UIContextMenuConfiguration *)collectionView:(UICollectionView *)collectionView
                      contextMenuConfigurationForItemAtIndexPath:(NSIndexPath *)indexPath
                                                           point:(CGPoint)point FK_IOS(13.0) FK_TVOS(17.0);
+- (void)collectionView:(UICollectionView *)collectionView
+  didUpdateFocusInContext:(UICollectionViewFocusUpdateContext *)context
+  withAnimationCoordinator:(UIFocusAnimationCoordinator *)coordinator FK_IOS(9.0);
 @end
 
 FK_EXTERN FK_IOS(6.0) FK_NO_WATCHOS FK_UI_ACTOR
