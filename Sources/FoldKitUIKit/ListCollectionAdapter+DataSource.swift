@@ -12,18 +12,22 @@ extension ListCollectionAdapter: ListCollectionProxyTarget {
   func proxyNumberOfSections() -> Int { listCore.numberOfSections() }
 
   func proxyNumberOfItems(inSection section: Int) -> Int {
-    listCore.numberOfRows(inSection: section)
+    listCore.numberOfRows(inSection: section) + (headersAreItems ? 1 : 0)
   }
 
   /// A list cell of the row's kind: accessibility, indentation by depth, the engine's height,
   /// the outline disclosure (through the engine) and checkmark accessories, the app's
-  /// accessories, then ``configureCell``.
-  func proxyCell(for collectionView: UICollectionView, at indexPath: IndexPath)
+  /// accessories, then ``configureCell``; a section's first item, with `.firstItemInSection`,
+  /// is its header.
+  func proxyCell(for collectionView: UICollectionView, at item: IndexPath)
     -> UICollectionViewCell
   {
+    guard let indexPath = row(ofItem: item) else {
+      return headerItem(for: collectionView, at: item)
+    }
     let context = listCore.rowContext(at: indexPath)
     let dequeued = collectionView.dequeueReusableCell(
-      withReuseIdentifier: cellKind(context), for: indexPath)
+      withReuseIdentifier: cellKind(context), for: item)
     guard let cell = dequeued as? UICollectionViewListCell else {
       preconditionFailure("cell kind \(cellKind(context)) is not a UICollectionViewListCell")
     }
@@ -33,6 +37,39 @@ extension ListCollectionAdapter: ListCollectionProxyTarget {
       listCore.rowHeight(at: indexPath, measuring: true))
     cell.accessories = rowAccessories(for: context)
     configureCell(cell, context)
+    return cell
+  }
+
+  /// A section's header shown as its first item: the engine's header height and accessibility,
+  /// the app's header configuration, and for a collapsible section an outline disclosure (header
+  /// style) that toggles it through the engine, as a tap on the item does.
+  func headerItem(for collectionView: UICollectionView, at item: IndexPath)
+    -> UICollectionViewCell
+  {
+    let dequeued = collectionView.dequeueReusableCell(
+      withReuseIdentifier: Self.cellIdentifier, for: item)
+    guard let cell = dequeued as? UICollectionViewListCell else { return dequeued }
+    let context = listCore.headerContext(at: item.section)
+    (cell as? ListCollectionCell)?.preferredHeight = CGFloat(
+      listCore.supplementaryHeight(section: item.section, isHeader: true))
+    cell.indentationLevel = 0
+    cell.accessories = []
+    let label = context.content.map { listCore.layout.controller.accessibilityLabel($0) } ?? ""
+    ListAccessibility.apply(
+      context.accessibility, label: label, strings: listCore.accessibilityStrings, to: cell)
+    cell.accessibilityCustomActions = nil
+    #if !os(tvOS)
+    if context.isCollapsible {
+      let id = context.sectionID
+      cell.accessories = [
+        .outlineDisclosure(options: .init(style: .header)) { [weak self] in
+          self?.listCore.focus = .header(id)
+          self?.listCore.receive(.tap(.header(id)))
+        }
+      ]
+    }
+    #endif
+    configureHeader?(cell, context)
     return cell
   }
 
@@ -68,6 +105,7 @@ extension ListCollectionAdapter: ListCollectionProxyTarget {
     guard let cell = view as? ListCollectionCell else { return view }
     let section = indexPath.section
     let isHeader = kind == UICollectionView.elementKindSectionHeader
+    guard !(isHeader && headersAreItems) else { return cell }
     cell.preferredHeight = CGFloat(
       listCore.supplementaryHeight(section: section, isHeader: isHeader))
     cell.accessories = []
@@ -82,12 +120,24 @@ extension ListCollectionAdapter: ListCollectionProxyTarget {
   }
 
   /// A tap on a row: deselects it and hands it to the engine.
-  func proxyDidSelectItem(in collectionView: UICollectionView, at indexPath: IndexPath) {
-    collectionView.deselectItem(at: indexPath, animated: true)
-    listCore.didSelectRow(at: indexPath)
+  func proxyDidSelectItem(in collectionView: UICollectionView, at item: IndexPath) {
+    collectionView.deselectItem(at: item, animated: true)
+    if let row = row(ofItem: item) {
+      listCore.didSelectRow(at: row)
+    } else if headersAreItems && item.section < listCore.numberOfSections() {
+      let context = listCore.headerContext(at: item.section)
+      listCore.focus = .header(context.sectionID)
+      if context.isCollapsible { listCore.receive(.tap(.header(context.sectionID))) }
+    }
   }
 
-  func proxyFocusMoved(to indexPath: IndexPath) { listCore.focusMoved(to: indexPath) }
+  func proxyFocusMoved(to item: IndexPath) {
+    if let row = row(ofItem: item) {
+      listCore.focusMoved(to: row)
+    } else if headersAreItems && item.section < listCore.numberOfSections() {
+      listCore.focus = .header(listCore.headerContext(at: item.section).sectionID)
+    }
+  }
 
   func proxyDidScroll() { listCore.didScroll() }
 

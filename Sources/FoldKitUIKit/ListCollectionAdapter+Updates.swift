@@ -17,18 +17,26 @@ extension ListCollectionAdapter: ListAdapterView {
 
   func listReloadData() { collectionView?.reloadData() }
 
-  func listVisibleIndexPaths() -> [IndexPath] { collectionView?.indexPathsForVisibleItems ?? [] }
+  func listVisibleIndexPaths() -> [IndexPath] {
+    (collectionView?.indexPathsForVisibleItems ?? []).compactMap(row(ofItem:))
+  }
 
-  func listReconfigure(_ paths: [IndexPath]) { collectionView?.reconfigureItems(at: paths) }
+  func listReconfigure(_ paths: [IndexPath]) {
+    collectionView?.reconfigureItems(at: paths.map(item(ofRow:)))
+  }
 
-  func listCell(at indexPath: IndexPath) -> UIView? { collectionView?.cellForItem(at: indexPath) }
+  func listCell(at indexPath: IndexPath) -> UIView? {
+    collectionView?.cellForItem(at: item(ofRow: indexPath))
+  }
 
   /// Calls the collection view's batch methods for `changeset`, in UIKit's index spaces (the
   /// same as FoldKit's).
   func listApply(_ changeset: Changeset) {
     guard let collectionView else { return }
+    // With header items, every row is one item further down its section.
+    let shift = headersAreItems ? 1 : 0
     func paths(_ list: [ListIndexPath]) -> [IndexPath] {
-      list.map { IndexPath(row: $0.row, section: $0.section) }
+      list.map { IndexPath(row: $0.row + shift, section: $0.section) }
     }
     if !changeset.deletedSections.isEmpty {
       collectionView.deleteSections(IndexSet(changeset.deletedSections))
@@ -53,8 +61,8 @@ extension ListCollectionAdapter: ListAdapterView {
     }
     for move in changeset.movedRows {
       collectionView.moveItem(
-        at: IndexPath(row: move.from.row, section: move.from.section),
-        to: IndexPath(row: move.to.row, section: move.to.section))
+        at: IndexPath(row: move.from.row + shift, section: move.from.section),
+        to: IndexPath(row: move.to.row + shift, section: move.to.section))
     }
   }
 

@@ -34,10 +34,16 @@ public final class ListCollectionAdapter<
   public let proxy: ListCollectionProxy
   /// The engine, the queue and the batches, shared with the table adapter's kind.
   public let listCore: ListAdapterCore<SectionID, ItemID, Content>
-  /// The list configuration the layout is made from; the adapter sets its header and footer
-  /// modes (supplementary) and its swipe and separator providers.
+  /// The list configuration the layout is made from.
+  ///
+  /// The adapter sets its footer mode (supplementary), its header mode (supplementary, unless
+  /// it is `.firstItemInSection`: then each section's header is the section's first item, a list
+  /// cell styled as a header) and its swipe and separator providers.
   public var listConfiguration: UICollectionLayoutListConfiguration {
-    didSet { installLayout() }
+    didSet {
+      installLayout()
+      collectionView?.reloadData()
+    }
   }
   /// Configures a cell for a row; called after the adapter set its accessibility, indentation
   /// and accessories.
@@ -63,8 +69,8 @@ public final class ListCollectionAdapter<
   public var willDisplay: ((UICollectionViewCell, RowContext) -> Void)? {
     didSet { installHooks() }
   }
-  /// Called after a row's cell left the screen, with its index path as shown when it left (its
-  /// row may be gone).
+  /// Called after a row's cell left the screen, with its item's index path in the collection
+  /// view as shown when it left (its row may be gone).
   public var didEndDisplaying: ((UICollectionViewCell, IndexPath) -> Void)? {
     didSet { proxy.didEndDisplaying = didEndDisplaying }
   }
@@ -108,17 +114,12 @@ public final class ListCollectionAdapter<
   ///   - layout: The engine; its width, viewport and insets follow the view from now on.
   ///   - listConfiguration: The list's appearance and options.
   ///   - configureCell: Fills a cell for a row.
-  /// - Precondition: The header mode is not `.firstItemInSection` (headers are the engine's
-  ///   section headers, shown as supplementary views).
   /// - Complexity: O(1), plus O(*v*) once if the view's insets differ from the layout's.
   public init(
     collectionView: UICollectionView, layout: Layout,
     listConfiguration: UICollectionLayoutListConfiguration = .init(appearance: .plain),
     configureCell: @escaping (UICollectionViewListCell, RowContext) -> Void
   ) {
-    precondition(
-      listConfiguration.headerMode != .firstItemInSection,
-      "ListCollectionAdapter shows section headers as supplementary views")
     self.collectionView = collectionView
     self.listCore = ListAdapterCore(layout: layout)
     self.listConfiguration = listConfiguration
@@ -189,26 +190,26 @@ public final class ListCollectionAdapter<
   func installLayout() {
     guard let collectionView else { return }
     var configuration = listConfiguration
-    configuration.headerMode = .supplementary
+    if configuration.headerMode != .firstItemInSection { configuration.headerMode = .supplementary }
     configuration.footerMode = .supplementary
     configuration.headerTopPadding = 0
     #if !os(tvOS)
     configuration.leadingSwipeActionsConfigurationProvider = leadingSwipeActions.map { hook in
-      { [weak self] path in
-        guard let self, self.listCore.contains(path) else { return nil }
-        return hook(self.listCore.rowContext(at: path))
+      { [weak self] item in
+        guard let self, let row = self.row(ofItem: item) else { return nil }
+        return hook(self.listCore.rowContext(at: row))
       }
     }
     configuration.trailingSwipeActionsConfigurationProvider = trailingSwipeActions.map { hook in
-      { [weak self] path in
-        guard let self, self.listCore.contains(path) else { return nil }
-        return hook(self.listCore.rowContext(at: path))
+      { [weak self] item in
+        guard let self, let row = self.row(ofItem: item) else { return nil }
+        return hook(self.listCore.rowContext(at: row))
       }
     }
     if let separators {
-      configuration.itemSeparatorHandler = { [weak self] path, section in
-        guard let self, self.listCore.contains(path) else { return section }
-        return separators(self.listCore.rowContext(at: path), section)
+      configuration.itemSeparatorHandler = { [weak self] item, section in
+        guard let self, let row = self.row(ofItem: item) else { return section }
+        return separators(self.listCore.rowContext(at: row), section)
       }
     }
     #endif
@@ -219,19 +220,38 @@ public final class ListCollectionAdapter<
   /// Gives the proxy the hooks, turning index paths into row contexts.
   func installHooks() {
     proxy.willDisplay = willDisplay.map { hook in
-      { [weak self] cell, path in
-        guard let self, self.listCore.contains(path) else { return }
-        hook(cell, self.listCore.rowContext(at: path))
+      { [weak self] cell, item in
+        guard let self, let row = self.row(ofItem: item) else { return }
+        hook(cell, self.listCore.rowContext(at: row))
       }
     }
     #if !os(tvOS)
     proxy.contextMenu = contextMenu.map { hook in
-      { [weak self] path, point in
-        guard let self, self.listCore.contains(path) else { return nil }
-        return hook(self.listCore.rowContext(at: path), point)
+      { [weak self] item, point in
+        guard let self, let row = self.row(ofItem: item) else { return nil }
+        return hook(self.listCore.rowContext(at: row), point)
       }
     }
     #endif
+  }
+}
+
+@available(iOS 15, tvOS 15, *)
+extension ListCollectionAdapter {
+  /// Whether each section's header is its first item (`.firstItemInSection`).
+  var headersAreItems: Bool { listConfiguration.headerMode == .firstItemInSection }
+
+  /// The engine's row for a collection view item shown now, or `nil` for a header item or an
+  /// item the data source no longer shows.
+  func row(ofItem item: IndexPath) -> IndexPath? {
+    let row = headersAreItems ? IndexPath(row: item.row - 1, section: item.section) : item
+    guard row.row >= 0, listCore.contains(row) else { return nil }
+    return row
+  }
+
+  /// The collection view item of one of the engine's rows.
+  func item(ofRow row: IndexPath) -> IndexPath {
+    headersAreItems ? IndexPath(row: row.row + 1, section: row.section) : row
   }
 }
 

@@ -78,9 +78,14 @@ extension ListCollectionAdapter: ListCollectionViewEvents {
     guard width != listCore.layout.width else { return }
     // The list layout sizes its cells again at the new width: the cells on screen prefer the
     // engine's new heights.
-    for path in collectionView.indexPathsForVisibleItems where listCore.contains(path) {
-      (collectionView.cellForItem(at: path) as? ListCollectionCell)?.preferredHeight = CGFloat(
-        listCore.rowHeight(at: path, measuring: true))
+    for item in collectionView.indexPathsForVisibleItems {
+      let cell = collectionView.cellForItem(at: item) as? ListCollectionCell
+      if let row = row(ofItem: item) {
+        cell?.preferredHeight = CGFloat(listCore.rowHeight(at: row, measuring: true))
+      } else if item.section < listCore.numberOfSections() {
+        cell?.preferredHeight = CGFloat(
+          listCore.supplementaryHeight(section: item.section, isHeader: true))
+      }
     }
   }
 

@@ -14,6 +14,8 @@ import UIKitStandIn
   let adapter: Adapter
   let window: UIWindow
   var exceptions: [String] = []
+  /// Whether each section's header is its first item.
+  let headersAreItems: Bool
   private var checkedBatches = 0
 
   /// The texts a cell shows: the configuration's text and secondary text.
@@ -29,7 +31,8 @@ import UIKitStandIn
     metrics: LayoutMetrics = LayoutMetrics(
       style: .plain, rowHeight: .fixed(45), header: .fixed(60), footer: .fixed(18)),
     measure: ListLayout<String, String, ScreenItem>.RowMeasure? = nil,
-    appearance: UICollectionLayoutListConfiguration.Appearance = .plain
+    appearance: UICollectionLayoutListConfiguration.Appearance = .plain,
+    headerMode: UICollectionLayoutListConfiguration.HeaderMode = .supplementary
   ) {
     guard let model = ScreenCatalog.screen(named: screen) else {
       preconditionFailure("no screen \(screen)")
@@ -44,10 +47,17 @@ import UIKitStandIn
         using: .init(appearance: appearance)))
     window = UIWindow(frame: frame)
     window.addSubview(view)
+    var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+    configuration.headerMode = headerMode
+    headersAreItems = headerMode == .firstItemInSection
     adapter = Adapter(
-      collectionView: view, layout: layout,
-      listConfiguration: UICollectionLayoutListConfiguration(appearance: appearance),
+      collectionView: view, layout: layout, listConfiguration: configuration,
       configureCell: Self.configure)
+    adapter.configureHeader = { cell, header in
+      var content = cell.defaultContentConfiguration()
+      content.text = header.content?.text
+      cell.contentConfiguration = content
+    }
     standInExceptionHandler = { [weak self] _, reason in self?.exceptions.append(reason) }
     UIAccessibility.standInReset()
     view.layoutIfNeeded()
@@ -75,14 +85,22 @@ import UIKitStandIn
     checkedBatches = view.standInBatches.count
     guard !adapter.isAnimating else { return }
     let controller = adapter.layout.controller
+    let extra = headersAreItems ? 1 : 0
     #expect(
-      (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+      (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) - extra }
         == controller.rowCounts, sourceLocation: sourceLocation)
-    for path in view.indexPathsForVisibleItems {
+    for item in view.indexPathsForVisibleItems {
+      guard item.row >= extra else {
+        let header = view.cellForItem(at: item)?.contentConfiguration as? UIListContentConfiguration
+        let expected = controller.snapshot.sections[item.section].header?.text
+        #expect(header?.text == expected, "header item \(item)", sourceLocation: sourceLocation)
+        continue
+      }
+      let path = IndexPath(row: item.row - extra, section: item.section)
       let list = ListIndexPath(section: path.section, row: path.row)
       let row = controller.row(at: list)
       let expected = row.kind == .detail ? row.content?.detail : row.content?.text
-      let cell = view.cellForItem(at: path) as? UICollectionViewListCell
+      let cell = view.cellForItem(at: item) as? UICollectionViewListCell
       let shown = cell?.contentConfiguration as? UIListContentConfiguration
       #expect(shown?.text == expected, "item \(path)", sourceLocation: sourceLocation)
       #expect(
@@ -94,7 +112,7 @@ import UIKitStandIn
         disclosure == (row.kind == .row && row.isExpandable), "disclosure \(path)",
         sourceLocation: sourceLocation)
       #expect(
-        Double(view.standInFrameOfItem(at: path).height) == adapter.layout.frame(at: list).height,
+        Double(view.standInFrameOfItem(at: item).height) == adapter.layout.frame(at: list).height,
         "height \(path)", sourceLocation: sourceLocation)
     }
     #expect(
@@ -102,15 +120,20 @@ import UIKitStandIn
       sourceLocation: sourceLocation)
   }
 
+  /// The collection view item of `id`'s row.
   func path(of id: String) -> IndexPath? {
-    adapter.layout.controller.indexPath(of: id).map { IndexPath(row: $0.row, section: $0.section) }
+    let extra = headersAreItems ? 1 : 0
+    return adapter.layout.controller.indexPath(of: id).map {
+      IndexPath(row: $0.row + extra, section: $0.section)
+    }
   }
 
   /// Scrolls the item into view as a person would, then lays out.
   func show(_ path: IndexPath) {
     view.layoutIfNeeded()
     guard view.cellForItem(at: path) == nil else { return }
-    let frame = adapter.layout.frame(at: ListIndexPath(section: path.section, row: path.row))
+    let row = path.row - (headersAreItems ? 1 : 0)
+    let frame = adapter.layout.frame(at: ListIndexPath(section: path.section, row: max(0, row)))
     scroll(to: max(0, CGFloat(frame.minY) - 10))
   }
 

@@ -22,8 +22,10 @@ import UIKitStandIn
     ]
     for seed in [UInt64(1), 2, 3] {
       var random = SplitMix64(seed: seed &* 104_729 &+ UInt64(screen.utf8.count))
+      // Seed 3 shows each section's header as its first item.
       let harness = CollectionHarness(
-        screen: screen, width: 390, height: 360, appearance: appearances[Int(seed - 1)])
+        screen: screen, width: 390, height: 360, appearance: appearances[Int(seed - 1)],
+        headerMode: seed == 3 ? .firstItemInSection : .supplementary)
       var version = 0
       for step in 0..<Self.steps {
         let context = "screen \(screen), seed \(seed), step \(step)"
@@ -42,7 +44,11 @@ import UIKitStandIn
           }
         case 9:
           let section = Int(random.next() % UInt64(max(1, harness.view.numberOfSections)))
-          if let header = harness.view.supplementaryView(
+          if harness.headersAreItems {
+            if harness.view.cellForItem(at: IndexPath(row: 0, section: section)) != nil {
+              harness.view.standInTapItem(at: IndexPath(row: 0, section: section))
+            }
+          } else if let header = harness.view.supplementaryView(
             forElementKind: UICollectionView.elementKindSectionHeader,
             at: IndexPath(row: 0, section: section)),
             let button = AdapterHarness.button(in: header)

@@ -43,6 +43,31 @@ import UIKitStandIn
     #expect(Double(harness.view.contentOffset.y) == target)
   }
 
+  @Test("Sections (list): with first-item headers, tapping the header item hides and shows")
+  func sectionsWithHeaderItems() throws {
+    let harness = CollectionHarness(
+      screen: "sections", height: 300,
+      metrics: LayoutMetrics(
+        style: .plain, rowHeight: .fixed(44), header: .fixed(44), footer: .zero),
+      appearance: .sidebar, headerMode: .firstItemInSection)
+    #expect(harness.view.numberOfItems(inSection: 0) == 6)
+    let header = try #require(
+      harness.view.cellForItem(at: IndexPath(row: 0, section: 0)) as? UICollectionViewListCell)
+    #expect(header.accessories.map(\.standInKind) == [.outlineDisclosure])
+    #expect(header.accessories.first?.standInStyle == .header)
+    harness.view.standInTapItem(at: IndexPath(row: 0, section: 0))
+    harness.settle()
+    #expect(harness.view.numberOfItems(inSection: 0) == 1)
+    let batch = try #require(harness.view.standInBatches.last)
+    #expect(batch.deletedRows.map(\.row) == [1, 2, 3, 4, 5])
+    let again = try #require(
+      harness.view.cellForItem(at: IndexPath(row: 0, section: 0)) as? UICollectionViewListCell)
+    again.standInTapAccessory(.outlineDisclosure)
+    harness.settle()
+    #expect(harness.view.numberOfItems(inSection: 0) == 6)
+    #expect(harness.adapter.focus == .header(harness.adapter.headerContext(at: 0).sectionID))
+  }
+
   @Test("Accordion (list): the disclosure accessory toggles through the engine; keys too")
   func accordion() throws {
     let harness = CollectionHarness(screen: "accordion", appearance: .sidebar)
