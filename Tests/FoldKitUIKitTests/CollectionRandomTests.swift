@@ -8,8 +8,8 @@ import UIKitStandIn
 
 /// Seeded random use of every screen through the collection adapter.
 ///
-/// Taps, disclosure toggles, headers, keys, drags, width changes and new data, often while
-/// batches animate. Every batch
+/// Taps, disclosure toggles, headers, keys, drags, width changes, new data, filters and calls by
+/// item ID (expand, collapse, reveal), often while batches animate. Every batch
 /// passes the stand-in's collection-view rules and FoldKit's validator; at rest the items on
 /// screen show the engine's rows.
 @MainActor @Suite struct CollectionRandomTests {
@@ -71,8 +71,30 @@ import UIKitStandIn
           harness.adapter.update(
             to: AdapterRandomTests().mutated(
               harness.adapter.controller.snapshot, using: &random, version: version))
-        case 15..<17:
+        case 15:
           harness.view.standInFinishAnimations()
+        case 16:
+          // A search: a filter by a letter of a shown item, or no filter.
+          if random.next() % 2 == 0,
+            let letter = harness.adapter.controller.snapshot.nodes.randomElement(using: &random)?
+              .content.text.first
+          {
+            harness.adapter.filter(text: String(letter))
+          } else {
+            harness.adapter.clearFilter()
+          }
+        case 17:
+          if let node = harness.adapter.controller.snapshot.nodes.randomElement(using: &random) {
+            if random.next() % 2 == 0 {
+              harness.adapter.expand(node.id)
+            } else {
+              harness.adapter.collapse(node.id)
+            }
+          }
+        case 18:
+          if let node = harness.adapter.controller.snapshot.nodes.randomElement(using: &random) {
+            harness.adapter.reveal(node.id, at: .middle, select: random.next() % 2 == 0)
+          }
         default:
           break
         }
