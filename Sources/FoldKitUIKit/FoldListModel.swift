@@ -2,7 +2,7 @@
 public import FoldKit
 public import Observation
 
-/// The state of a ``FoldList``, observable by SwiftUI: the data shown and what the last
+/// The state of a ``FoldTableList``, observable by SwiftUI: the data shown and what the last
 /// selection did.
 ///
 /// Set new data with ``show(_:checks:)``; the list applies it through the engine's staged diff.

@@ -238,17 +238,17 @@ import UIKitStandIn
 
   static func hostedText(_ table: UITableView, _ path: IndexPath) -> String? {
     guard let cell = table.cellForRow(at: path) else { return nil }
-    return FoldListTests.text(in: cell.contentConfiguration)
+    return FoldTableListTests.text(in: cell.contentConfiguration)
   }
 
   @Test("SwiftUI: new row content reaches the rows on screen")
   func swiftUIRowsFollowTheView() throws {
     let model = try contactsModel()
     let host = StandInHost(
-      FoldList(model) { row in Text(row.content.text) },
+      FoldTableList(model) { row in Text(row.content.text) },
       frame: CGRect(x: 0, y: 0, width: 390, height: 600))
     host.view.layoutIfNeeded()
-    host.standInUpdate(FoldList(model) { row in Text("★ " + row.content.text) })
+    host.standInUpdate(FoldTableList(model) { row in Text("★ " + row.content.text) })
     host.view.layoutIfNeeded()
     #expect(Self.hostedText(host.view, IndexPath(row: 0, section: 0)) == "★ 김영수")
   }
@@ -257,14 +257,14 @@ import UIKitStandIn
   func swiftUINewModel() throws {
     let model = try contactsModel()
     let host = StandInHost(
-      FoldList(model) { row in Text(row.content.text) },
+      FoldTableList(model) { row in Text(row.content.text) },
       frame: CGRect(x: 0, y: 0, width: 390, height: 600))
     host.view.layoutIfNeeded()
     let screen = try #require(ScreenCatalog.screen(named: "sections"))
     let other = FoldListModel(
       snapshot: screen.makeController().snapshot,
       metrics: LayoutMetrics(style: .plain, rowHeight: .fixed(45), header: .fixed(60)))
-    host.standInUpdate(FoldList(other) { row in Text(row.content.text) })
+    host.standInUpdate(FoldTableList(other) { row in Text(row.content.text) })
     host.view.standInFinishAnimations()
     host.view.layoutIfNeeded()
     #expect(host.view.numberOfSections == other.snapshot.sections.count)
@@ -276,7 +276,7 @@ import UIKitStandIn
   func swiftUIRowsKeepTheirControls() throws {
     let model = try contactsModel()
     let host = StandInHost(
-      FoldList(model) { row in Text(row.content.text) },
+      FoldTableList(model) { row in Text(row.content.text) },
       frame: CGRect(x: 0, y: 0, width: 390, height: 600))
     host.view.layoutIfNeeded()
     let cell = try #require(host.view.cellForRow(at: IndexPath(row: 0, section: 0)))
@@ -293,7 +293,7 @@ import UIKitStandIn
       metrics: LayoutMetrics(style: .plain, rowHeight: .fixed(44), header: .zero),
       checks: unchecked)
     let host = StandInHost(
-      FoldList(model) { row in Text(row.content.text) },
+      FoldTableList(model) { row in Text(row.content.text) },
       frame: CGRect(x: 0, y: 0, width: 390, height: 800))
     host.view.layoutIfNeeded()
     #expect(!model.canConfirm)

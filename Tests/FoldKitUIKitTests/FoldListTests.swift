@@ -1,189 +1,319 @@
 #if os(Linux)
 import FoldKit
-import FoldKitScreens
 import FoldKitUIKit
+import Observation
 import SwiftUIStandIn
 import Testing
 import UIKitStandIn
 
-/// The SwiftUI view, hosted as SwiftUI hosts a representable: rows as SwiftUI views in
-/// `UIHostingConfiguration`, state in an `@Observable` model, new data applied on update.
+/// A folder of the outlines below: a value with children.
+struct Folder: Identifiable, Equatable {
+  var id: String
+  var name: String
+  var children: [Folder]?
+}
+
+/// A folder as an observable class: a change of its name reaches its row.
+@Observable final class FolderModel: Identifiable {
+  let id: String
+  var name: String
+  var children: [FolderModel]?
+
+  init(id: String, name: String, children: [FolderModel]? = nil) {
+    self.id = id
+    self.name = name
+    self.children = children
+  }
+}
+
+/// A section of folders, with a title for its header.
+struct Shelf: Identifiable {
+  var id: String
+  var title: String
+  var folders: [Folder]
+}
+
+/// FoldList, the SwiftUI outline over the collection adapter, driven through its bindings as
+/// an app and a person would.
 @MainActor @Suite struct FoldListTests {
-  typealias Model = FoldListModel<String, String, ScreenItem>
+  static let folders = [
+    Folder(
+      id: "docs", name: "Documents",
+      children: [
+        Folder(
+          id: "work", name: "Work",
+          children: [Folder(id: "plan", name: "계획.md"), Folder(id: "notes", name: "Notes.md")]),
+        Folder(id: "cv", name: "CV.pdf"),
+      ]),
+    Folder(id: "photos", name: "Photos", children: [Folder(id: "seoul", name: "서울.jpg")]),
+    Folder(id: "todo", name: "todo.txt"),
+  ]
 
-  /// The string of the `Text` a hosting configuration shows in a row.
-  static func text(in configuration: (any UIContentConfiguration)?) -> String? {
-    (configuration as? any HostedTextRow)?.hostedText
+  /// The text a row's hosted `Text` shows.
+  static func text(of view: UICollectionView, at row: Int, section: Int = 0) -> String? {
+    let cell = view.cellForItem(at: IndexPath(row: row, section: section))
+    return (cell?.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)?
+      .standInContent.standInString
   }
 
-  func contactsModel() throws -> Model {
-    let screen = try #require(ScreenCatalog.screen(named: "contacts"))
-    return Model(
-      snapshot: screen.makeController().snapshot, policy: .exclusiveInList,
-      metrics: LayoutMetrics(style: .plain, rowHeight: .fixed(45), header: .fixed(60)))
+  /// The texts of the rows of section 0, in order (the list is short: every row is on screen).
+  static func texts(of view: UICollectionView) -> [String?] {
+    (0..<view.numberOfItems(inSection: 0)).map { text(of: view, at: $0) }
   }
 
-  @Test func rowsAreSwiftUIViewsAndTapsReachTheModel() throws {
-    let model = try contactsModel()
-    let list = FoldList(model) { row in
-      Text(row.kind == .detail ? row.content.detail ?? "" : row.content.text)
-    }
-    let host = StandInHost(list, frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-    let table = host.view
-    table.layoutIfNeeded()
-    let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-    #expect(Self.text(in: first.contentConfiguration) == "김영수")
-    table.standInTapRow(at: IndexPath(row: 0, section: 0))
-    table.standInFinishAnimations()
-    table.layoutIfNeeded()
-    #expect(model.lastAction == .toggledDetail("person-0", isExpanded: true))
-    #expect(model.announcement == "김영수, expanded, details shown")
-    let detail = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-    #expect(Self.text(in: detail.contentConfiguration) == "010-2384-1957")
-  }
-
-  @Test func newDataInTheModelBecomesStagedBatches() throws {
-    let model = try contactsModel()
-    let host = StandInHost(
-      FoldList(model) { row in Text(row.content.text) },
-      frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-    let table = host.view
-    table.layoutIfNeeded()
-    #expect(!host.needsUpdate)
-    var sections = model.snapshot.sections.indices.map { index in
-      let section = model.snapshot.sections[index]
-      return ListSection(
-        id: section.id, header: section.header, footer: section.footer,
-        items: model.snapshot.topLevelNodes(ofSection: index).map { node in
-          let record = model.snapshot.nodes[node]
-          return ListItem(
-            id: record.id, content: record.content, hasDetail: record.hasDetail,
-            behavior: record.behavior)
-        })
-    }
-    sections[0].items.removeFirst()
-    sections.reverse()
-    model.show(try Snapshot(sections: sections))
-    #expect(host.needsUpdate)
-    host.runPendingUpdates()
-    table.standInFinishAnimations()
-    table.layoutIfNeeded()
-    let batches = table.standInBatches
-    #expect(!batches.isEmpty)
-    for batch in batches {
+  /// Every batch the view recorded passes FoldKit's validator.
+  static func expectValidBatches(_ view: UICollectionView) {
+    for batch in view.standInBatches {
       let report = BatchUpdateValidator.validate(
         oldCounts: batch.oldCounts, changeset: AdapterHarness.changeset(batch),
         newCounts: batch.newCounts)
       #expect(report.isClean, "\(report)")
     }
-    #expect((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } == [3, 4, 2])
-    let top = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-    #expect(Self.text(in: top.contentConfiguration) == "강다은")
   }
-}
 
-/// Selection and expansion as bindings, headers and footers as SwiftUI views.
-@MainActor @Suite struct FoldListBindingTests {
-  @Test func selectionAndExpansionGoBothWays() throws {
-    let model = try FoldListTests().contactsModel()
+  func host<R: UIViewRepresentable>(_ list: R) -> StandInHost<R> {
+    let host = StandInHost(list, frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    host.view.layoutIfNeeded()
+    return host
+  }
+
+  /// Hosts a representable whose type is known only at run time (a view's `some View` body).
+  static func hostErased<R: UIViewRepresentable>(_ representable: R) -> (
+    host: AnyObject, view: UIView
+  ) {
+    let host = StandInHost(representable, frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+    return (host, host.view)
+  }
+
+  @Test func rowsWriteSelectionAndExpansion() throws {
     let selection = State<String?>(wrappedValue: nil)
-    let expanded = State<Set<String>>(wrappedValue: [])
-    let host = StandInHost(
-      FoldList(model, selection: selection.projectedValue, expanded: expanded.projectedValue) {
-        row in Text(row.content.text)
-      }, frame: CGRect(x: 0, y: 0, width: 390, height: 300))
-    let table = host.view
-    table.layoutIfNeeded()
-    table.standInTapRow(at: IndexPath(row: 0, section: 0))
-    table.standInFinishAnimations()
-    #expect(selection.wrappedValue == "person-0")
-    #expect(expanded.wrappedValue == ["person-0"])
-    // The app opens the last person and selects it: the list opens it and scrolls to it.
-    let last = try #require(model.snapshot.nodes.last?.id)
-    expanded.wrappedValue = [last]
-    selection.wrappedValue = last
+    let expansion = State<Set<String>>(wrappedValue: [])
+    let host = host(
+      FoldList(
+        Self.folders, children: \.children, selection: selection.projectedValue,
+        expansion: expansion.projectedValue
+      ) { folder in Text(folder.name) })
+    let view = host.view
+    #expect(Self.texts(of: view) == ["Documents", "Photos", "todo.txt"])
+    // The disclosure opens Documents through the engine and writes the binding.
+    let documents = try #require(
+      view.cellForItem(at: IndexPath(row: 0, section: 0)) as? UICollectionViewListCell)
+    #expect(documents.standInTapAccessory(.outlineDisclosure))
+    view.standInFinishAnimations()
+    view.layoutIfNeeded()
+    #expect(expansion.wrappedValue == ["docs"])
+    #expect(Self.texts(of: view) == ["Documents", "Work", "CV.pdf", "Photos", "todo.txt"])
+    // A tap on a leaf selects it; a tap on Work selects it and opens it.
+    view.standInTapItem(at: IndexPath(row: 2, section: 0))
+    view.standInFinishAnimations()
+    #expect(selection.wrappedValue == "cv")
+    view.standInTapItem(at: IndexPath(row: 1, section: 0))
+    view.standInFinishAnimations()
+    view.layoutIfNeeded()
+    #expect(selection.wrappedValue == "work")
+    #expect(expansion.wrappedValue == ["docs", "work"])
+    #expect(Self.text(of: view, at: 2) == "계획.md")
+    let plan = view.cellForItem(at: IndexPath(row: 2, section: 0)) as? UICollectionViewListCell
+    #expect(plan?.indentationLevel == 2)
+    // The next SwiftUI update shows Work selected.
     host.standInUpdate(host.representable)
-    table.standInFinishAnimations()
-    table.layoutIfNeeded()
-    let adapter = try #require(host.context.coordinator.adapter)
-    #expect(adapter.controller.expansion.isExpanded(last))
-    #expect(!adapter.controller.expansion.isExpanded("person-0"))
-    let path = try #require(adapter.controller.indexPath(of: last))
-    #expect(table.cellForRow(at: IndexPath(row: path.row, section: path.section)) != nil)
+    #expect(view.cellForItem(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+    #expect(view.cellForItem(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+    Self.expectValidBatches(view)
   }
 
-  @Test func headersAndFootersAreSwiftUIViews() throws {
-    let model = try FoldListTests().contactsModel()
-    let host = StandInHost(
-      FoldList(model) { row in
-        Text(row.content.text)
-      } header: { section in
-        Text("Header " + (section.content?.text ?? ""))
+  @Test func bindingsSetByTheAppOpenCloseAndReveal() throws {
+    let selection = State<String?>(wrappedValue: nil)
+    let expansion = State<Set<String>>(wrappedValue: ["photos"])
+    let host = host(
+      FoldList(
+        Self.folders, children: \.children, selection: selection.projectedValue,
+        expansion: expansion.projectedValue
+      ) { folder in Text(folder.name) })
+    let view = host.view
+    let adapter = try #require(host.context.coordinator.adapter)
+    // Open from the start, as the binding says.
+    #expect(Self.texts(of: view) == ["Documents", "Photos", "서울.jpg", "todo.txt"])
+    // The app closes Photos and opens Documents: batches, no reload.
+    expansion.wrappedValue = ["docs"]
+    host.standInUpdate(host.representable)
+    view.standInFinishAnimations()
+    view.layoutIfNeeded()
+    #expect(Self.texts(of: view) == ["Documents", "Work", "CV.pdf", "Photos", "todo.txt"])
+    #expect(!view.standInBatches.isEmpty)
+    // The app selects a deep item: its ancestors open and the binding hears of them.
+    selection.wrappedValue = "notes"
+    host.standInUpdate(host.representable)
+    view.standInFinishAnimations()
+    view.layoutIfNeeded()
+    #expect(adapter.controller.expansion.isExpanded("work"))
+    #expect(expansion.wrappedValue == ["docs", "work"])
+    #expect(Self.texts(of: view).contains("Notes.md"))
+    Self.expectValidBatches(view)
+  }
+
+  @Test func aSetSelectionGainsAndLosesTappedRows() throws {
+    let selection = State<Set<String>>(wrappedValue: ["todo"])
+    let host = host(
+      FoldList(Self.folders, children: \.children, selection: selection.projectedValue) {
+        folder in Text(folder.name)
+      })
+    let view = host.view
+    host.standInUpdate(host.representable)
+    #expect(view.cellForItem(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+    view.standInTapItem(at: IndexPath(row: 2, section: 0))
+    view.standInTapItem(at: IndexPath(row: 0, section: 0))
+    view.standInFinishAnimations()
+    #expect(selection.wrappedValue == ["docs"])
+    // From outside: the app selects Photos too; the rows on screen show it on the next update.
+    selection.wrappedValue.insert("photos")
+    host.standInUpdate(host.representable)
+    view.layoutIfNeeded()
+    let photos = try #require(host.context.coordinator.adapter?.controller.indexPath(of: "photos"))
+    #expect(view.cellForItem(at: IndexPath(row: photos.row, section: 0))?.isSelected == true)
+  }
+
+  @Test func theSameDataBuildsNothingAndNewDataIsOneDiff() throws {
+    let expansion = State<Set<String>>(wrappedValue: ["docs"])
+    var folders = Self.folders
+    let host = host(
+      FoldList(folders, children: \.children, expansion: expansion.projectedValue) { folder in
+        Text(folder.name)
+      })
+    let view = host.view
+    let coordinator = host.context.coordinator
+    let adapter = try #require(coordinator.adapter)
+    #expect(coordinator.snapshotBuildCount == 1)
+    let shown = adapter.controller.snapshot
+    // SwiftUI updates the view with the same array (another state changed): nothing is built,
+    // nothing is diffed, the engine keeps its snapshot.
+    for _ in 0..<3 {
+      host.standInUpdate(
+        FoldList(folders, children: \.children, expansion: expansion.projectedValue) { folder in
+          Text(folder.name)
+        })
+    }
+    #expect(coordinator.snapshotBuildCount == 1)
+    #expect(view.standInBatches.isEmpty)
+    #expect(adapter.controller.snapshot.nodes.count == shown.nodes.count)
+    // New data: a renamed file and a new child of Documents, one build and one diff; Documents
+    // stays open (expansion kept by ID).
+    folders[0].children?.append(Folder(id: "taxes", name: "Taxes 2026"))
+    folders[2].name = "todo.md"
+    host.standInUpdate(
+      FoldList(folders, children: \.children, expansion: expansion.projectedValue) { folder in
+        Text(folder.name)
+      })
+    view.standInFinishAnimations()
+    view.layoutIfNeeded()
+    #expect(coordinator.snapshotBuildCount == 2)
+    #expect(view.standInBatches.count == 1)
+    #expect(view.standInBatches.first?.insertedRows.count == 1)
+    #expect(
+      Self.texts(of: view) == ["Documents", "Work", "CV.pdf", "Taxes 2026", "Photos", "todo.md"])
+    #expect(expansion.wrappedValue == ["docs"])
+    Self.expectValidBatches(view)
+  }
+
+  @Test func anObservableChangeReachesItsRowOnScreen() throws {
+    let seoul = FolderModel(id: "seoul", name: "서울.jpg")
+    let folders = [
+      FolderModel(id: "photos", name: "Photos", children: [seoul]),
+      FolderModel(id: "todo", name: "todo.txt"),
+    ]
+    let expansion = State<Set<String>>(wrappedValue: ["photos"])
+    let host = host(
+      FoldList(folders, children: \.children, expansion: expansion.projectedValue) { folder in
+        Text(folder.name)
+      })
+    let view = host.view
+    // SwiftUI's update after the first layout configures the rows on screen, observing them.
+    host.standInUpdate(host.representable)
+    #expect(!host.needsUpdate)
+    seoul.name = "부산.jpg"
+    #expect(host.needsUpdate)
+    host.runPendingUpdates()
+    #expect(Self.text(of: view, at: 1) == "부산.jpg")
+    #expect(host.context.coordinator.snapshotBuildCount == 1)
+    #expect(view.standInBatches.isEmpty)
+  }
+
+  @Test func swipeActionsAndContextMenusAreTheItemsOwn() throws {
+    var swiped: [String] = []
+    var menus: [String] = []
+    let list = FoldList(Self.folders, children: \.children) { folder in Text(folder.name) }
+      .rowSwipeActions(edge: .leading) { folder in
+        swiped.append("leading " + folder.id)
+        return UISwipeActionsConfiguration(actions: [])
+      }
+      .rowSwipeActions { folder in
+        swiped.append("trailing " + folder.id)
+        return folder.children == nil ? UISwipeActionsConfiguration(actions: []) : nil
+      }
+      .rowContextMenu { folder in
+        menus.append(folder.id)
+        return UIContextMenuConfiguration()
+      }
+    let host = host(list)
+    let view = host.view
+    #expect(view.standInSwipeActions(leading: true, at: IndexPath(row: 1, section: 0)) != nil)
+    #expect(view.standInSwipeActions(leading: false, at: IndexPath(row: 0, section: 0)) == nil)
+    #expect(view.standInSwipeActions(leading: false, at: IndexPath(row: 2, section: 0)) != nil)
+    #expect(swiped == ["leading photos", "trailing docs", "trailing todo"])
+    let menu = view.delegate?.collectionView(
+      view, contextMenuConfigurationForItemAt: IndexPath(row: 2, section: 0), point: .zero)
+    #expect(menu != nil)
+    #expect(menus == ["todo"])
+    // A later update keeps the providers (and the layout) and calls its own closures.
+    host.standInUpdate(
+      FoldList(Self.folders, children: \.children) { folder in Text(folder.name) }
+        .rowContextMenu { _ in nil })
+    let none = view.delegate?.collectionView(
+      view, contextMenuConfigurationForItemAt: IndexPath(row: 2, section: 0), point: .zero)
+    #expect(none == nil)
+    #expect(view.standInSwipeActions(leading: true, at: IndexPath(row: 1, section: 0)) == nil)
+  }
+
+  @Test func sectionsHaveSwiftUIHeadersAndFooters() throws {
+    let shelves = [
+      Shelf(id: "home", title: "Home", folders: Array(Self.folders.prefix(2))),
+      Shelf(id: "work", title: "Office", folders: [Folder(id: "memo", name: "memo.txt")]),
+    ]
+    let host = host(
+      FoldList(sections: shelves, items: \.folders, children: \.children) { folder in
+        Text(folder.name)
+      } header: { shelf in
+        Text(shelf.title)
       } footer: { _ in
         EmptyView()
-      },
-      frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-    host.view.layoutIfNeeded()
-    let header = try #require(host.view.headerView(forSection: 0))
-    let hosted = header.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>
-    #expect(hosted?.standInContent.standInString.hasPrefix("Header ") == true)
-    let footer = host.view.delegate?.tableView(host.view, viewForFooterInSection: 0)
+      }
+      .layoutMetrics(LayoutMetrics(style: .plain, header: .fixed(40), headerTopPadding: 0))
+      .listAppearance(.sidebar))
+    let view = host.view
+    #expect(view.numberOfSections == 2)
+    #expect(Self.text(of: view, at: 0, section: 1) == "memo.txt")
+    let header = view.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(row: 0, section: 1))
+    let hosted = (header as? UICollectionViewListCell)?.contentConfiguration
     #expect(
-      (footer as? UITableViewHeaderFooterView)?.contentConfiguration
-        is UIHostingConfiguration<EmptyView, EmptyView>)
+      (hosted as? UIHostingConfiguration<Text, EmptyView>)?.standInContent.standInString == "Office"
+    )
+    #expect(view.standInFrameOfHeader(inSection: 1)?.height == 40)
+    let footer = view.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(row: 0, section: 0))
+    #expect(footer == nil || footer?.frame.height == 0)
   }
-}
 
-/// At 100,000 rows a header tap is one batch of the rows it hides, not a reload of the list.
-@MainActor @Suite struct FoldListLargeTests {
-  @Test func hundredThousandRowsCollapseInOneBatch() throws {
-    let sections = (0..<100).map { s in
-      ListSection(
-        id: "s\(s)", header: "Section \(s)", isCollapsible: true,
-        items: (0..<1000).map { ListItem(id: "s\(s)-\($0)", content: "Row \($0)") })
-    }
-    let model = FoldListModel(
-      snapshot: try Snapshot<String, String, String>(sections: sections),
-      metrics: LayoutMetrics(style: .plain, rowHeight: .fixed(44), header: .fixed(44)))
-    let host = StandInHost(
-      FoldList(model) { row in Text(row.content) },
-      frame: CGRect(x: 0, y: 0, width: 390, height: 800))
-    let table = host.view
-    table.layoutIfNeeded()
-    #expect(table.numberOfRows(inSection: 0) == 1000)
-    let header = try #require(table.headerView(forSection: 0))
-    let button = try #require(AdapterHarness.button(in: header))
-    button.standInTap()
-    table.standInFinishAnimations()
-    let batch = try #require(table.standInBatches.last)
-    #expect(table.standInBatches.count == 1)
-    #expect(batch.deletedRows.count == 1000 && batch.insertedRows.isEmpty)
-    #expect(!table.standInLog.contains(.reloadData))
-    let report = BatchUpdateValidator.validate(
-      oldCounts: batch.oldCounts, changeset: AdapterHarness.changeset(batch),
-      newCounts: batch.newCounts)
-    #expect(report.isClean)
-    #expect(model.lastAction == .toggledSection(0, isCollapsed: true))
+  @Test func repeatedIDsKeepTheDataShownAndSayWhich() throws {
+    var folders = Self.folders
+    let host = host(FoldList(folders, children: \.children) { folder in Text(folder.name) })
+    folders.append(Folder(id: "cv", name: "CV copy.pdf"))
+    host.standInUpdate(FoldList(folders, children: \.children) { folder in Text(folder.name) })
+    let coordinator = host.context.coordinator
+    #expect(coordinator.dataError?.kind == .duplicateItemID)
+    #expect(coordinator.dataError?.id == "cv")
+    #expect(Self.texts(of: host.view) == ["Documents", "Photos", "todo.txt"])
+    #expect(host.view.standInBatches.isEmpty)
   }
-}
-
-/// A hosting configuration whose row shows a `Text`.
-@MainActor protocol HostedTextRow {
-  var hostedText: String? { get }
-}
-
-extension UIHostingConfiguration: HostedTextRow {
-  var hostedText: String? {
-    (standInContent as? any TextRow)?.text
-  }
-}
-
-/// A FoldList row whose content is a `Text`.
-@MainActor protocol TextRow {
-  var text: String { get }
-}
-
-extension FoldListRow: TextRow where RowContent == Text {
-  var text: String { content.standInString }
 }
 #endif

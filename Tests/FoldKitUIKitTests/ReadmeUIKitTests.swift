@@ -76,7 +76,7 @@ struct ContactsView: View {
     metrics: LayoutMetrics(style: .plain, rowHeight: .fixed(45), header: .fixed(60)))
 
   var body: some View {
-    FoldList(model, text: \.name) { row in
+    FoldTableList(model, text: \.name) { row in
       Text(row.kind == .detail ? row.content.phone : row.content.name)
     }
   }
@@ -129,7 +129,7 @@ struct ContactsView: View {
     tableView.standInFinishAnimations()
     tableView.layoutIfNeeded()
     let number = tableView.cellForRow(at: IndexPath(row: 1, section: 0))
-    #expect(FoldListTests.text(in: number?.contentConfiguration) == "010-1234-5678")
+    #expect(FoldTableListTests.text(in: number?.contentConfiguration) == "010-1234-5678")
     let header = tableView.headerView(forSection: 1)?.contentConfiguration
     #expect((header as? UIListContentConfiguration)?.text == "Friend")
     #expect(

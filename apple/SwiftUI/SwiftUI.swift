@@ -80,6 +80,13 @@ public struct Text: View, Equatable, Sendable {
   public var body: Never { fatalError("type-check only") }
 }
 
+/// An edge on the horizontal axis
+/// (https://developer.apple.com/documentation/swiftui/horizontaledge; iOS 13, tvOS 13).
+@frozen public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+  case leading
+  case trailing
+}
+
 /// A two-way connection to a value stored elsewhere.
 @frozen @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
@@ -312,5 +319,22 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
   }
   public func makeContentView() -> any UIView & UIContentView { fatalError("type-check only") }
   public func updated(for state: any UIConfigurationState) -> UIHostingConfiguration { self }
+}
+
+/// A UIKit view controller that manages a SwiftUI view hierarchy
+/// (https://developer.apple.com/documentation/swiftui/uihostingcontroller; iOS 13, tvOS 13).
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency
+open class UIHostingController<Content: View>: UIViewController {
+  public var rootView: Content
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init(nibName: nil, bundle: nil)
+  }
+  @MainActor @preconcurrency public required init?(coder aDecoder: NSCoder) {
+    fatalError("type-check only")
+  }
 }
 #endif
