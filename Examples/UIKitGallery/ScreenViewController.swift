@@ -87,6 +87,13 @@ public final class ScreenViewController: UIViewController {
   /// so its last rows scroll above the button.
   func layoutAgreeButton() {
     guard let button = agreeButton else { return }
+    let inset = Self.placeAgreeButton(button, in: view)
+    if tableView.contentInset.bottom != inset { tableView.contentInset.bottom = inset }
+  }
+
+  /// Places an Agree button at the bottom of `view`'s safe area; returns the bottom inset that
+  /// keeps a list's last rows above it.
+  static func placeAgreeButton(_ button: UIButton, in view: UIView) -> CGFloat {
     let bounds = view.bounds
     let safe = view.safeAreaInsets
     let height: CGFloat = 44
@@ -94,8 +101,7 @@ public final class ScreenViewController: UIViewController {
     button.frame = CGRect(
       x: safe.left + 16, y: bounds.height - safe.bottom - margin - height,
       width: bounds.width - safe.left - safe.right - 32, height: height)
-    let inset = height + 2 * margin
-    if tableView.contentInset.bottom != inset { tableView.contentInset.bottom = inset }
+    return height + 2 * margin
   }
 
   #if !os(tvOS)
