@@ -11,8 +11,9 @@ import SwiftUI
 
 @available(iOS 16, tvOS 16, *)
 extension FoldList.Coordinator {
-  /// A row: the app's SwiftUI content for its item, hosted in the list cell, shown selected
-  /// when the selection holds it.
+  /// A row: the app's SwiftUI content for its item, hosted in the list cell as an
+  /// accessibility container valued with the row's state (``FoldListRow``), shown selected when
+  /// the selection holds it.
   func configure(
     _ cell: UICollectionViewListCell, _ row: ListRowContext<FoldList.ItemID, FoldList.Entry>
   ) {
@@ -20,7 +21,10 @@ extension FoldList.Coordinator {
       cell.contentConfiguration = nil
       return
     }
-    cell.contentConfiguration = UIHostingConfiguration { content(item) }
+    let strings = adapter?.accessibilityStrings ?? .english
+    cell.contentConfiguration = UIHostingConfiguration {
+      FoldListRow(row: row, content: content(item), strings: strings)
+    }
     cell.isSelected = isSelected(row.itemID)
   }
 
@@ -54,8 +58,28 @@ extension FoldList.Coordinator {
   }
 
   /// The engine's open items changed (a tap, a disclosure, a key, new data, a reveal).
+  ///
+  /// During `updateUIView` (new data closed a removed item, a reveal opened ancestors) the
+  /// binding is written once the update is over: SwiftUI forbids changing state while it
+  /// updates a view.
   func expansionChanged(_ open: Set<FoldList.ItemID>) {
     lastExpanded = open
+    guard isUpdating else {
+      writeExpansion(open)
+      return
+    }
+    if deferredExpansion == nil {
+      Task { @MainActor [weak self] in
+        guard let self, let open = self.deferredExpansion else { return }
+        self.deferredExpansion = nil
+        self.writeExpansion(open)
+      }
+    }
+    deferredExpansion = open
+  }
+
+  /// Writes the expansion binding, if it differs.
+  func writeExpansion(_ open: Set<FoldList.ItemID>) {
     if let binding = list?.expansion, binding.wrappedValue != open { binding.wrappedValue = open }
   }
 }

@@ -27,6 +27,10 @@ extension FoldList {
     var shownIdentity: FoldListDataIdentity?
     var lastSingle: ItemID?
     var lastExpanded: Set<ItemID> = []
+    /// Whether `updateUIView` is running (bindings are then written after it).
+    var isUpdating = false
+    /// The open items to write to the binding once the update is over.
+    var deferredExpansion: Set<ItemID>?
 
     /// Whether the row of `id` shows as selected.
     func isSelected(_ id: ItemID) -> Bool {
@@ -93,6 +97,8 @@ extension FoldList {
     guard let adapter = coordinator.adapter else { return }
     let previous = coordinator.list
     coordinator.list = self
+    coordinator.isUpdating = true
+    defer { coordinator.isUpdating = false }
     installActions(on: adapter, coordinator: coordinator, replacing: previous)
     if identity == nil || identity != coordinator.shownIdentity {
       if let snapshot = makeSnapshot(coordinator) {

@@ -266,9 +266,9 @@ public struct FoldTableList<
   }
 }
 
-/// One row of a ``FoldTableList``: the app's content as an accessibility container (its controls stay
+/// One row of a ``FoldTableList`` or a ``FoldList``: the app's content as an accessibility container (its controls stay
 /// reachable), with the row's state as its value.
-@available(iOS 17, tvOS 17, *)
+@available(iOS 16, tvOS 16, *)
 public struct FoldListRow<
   ItemID: Hashable & Sendable, Content: Equatable & Sendable, RowContent: View
 >:

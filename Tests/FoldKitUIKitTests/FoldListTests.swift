@@ -52,8 +52,7 @@ struct Shelf: Identifiable {
   /// The text a row's hosted `Text` shows.
   static func text(of view: UICollectionView, at row: Int, section: Int = 0) -> String? {
     let cell = view.cellForItem(at: IndexPath(row: row, section: section))
-    return (cell?.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)?
-      .standInContent.standInString
+    return FoldTableListTests.text(in: cell?.contentConfiguration)
   }
 
   /// The texts of the rows of section 0, in order (the list is short: every row is on screen).
@@ -122,7 +121,7 @@ struct Shelf: Identifiable {
     Self.expectValidBatches(view)
   }
 
-  @Test func bindingsSetByTheAppOpenCloseAndReveal() throws {
+  @Test func bindingsSetByTheAppOpenCloseAndReveal() async throws {
     let selection = State<String?>(wrappedValue: nil)
     let expansion = State<Set<String>>(wrappedValue: ["photos"])
     let host = host(
@@ -141,12 +140,15 @@ struct Shelf: Identifiable {
     view.layoutIfNeeded()
     #expect(Self.texts(of: view) == ["Documents", "Work", "CV.pdf", "Photos", "todo.txt"])
     #expect(!view.standInBatches.isEmpty)
-    // The app selects a deep item: its ancestors open and the binding hears of them.
+    // The app selects a deep item: its ancestors open and the binding hears of them once
+    // SwiftUI's update is over (state must not change during one).
     selection.wrappedValue = "notes"
     host.standInUpdate(host.representable)
+    #expect(adapter.controller.expansion.isExpanded("work"))
+    #expect(expansion.wrappedValue == ["docs"])
     view.standInFinishAnimations()
     view.layoutIfNeeded()
-    #expect(adapter.controller.expansion.isExpanded("work"))
+    await Task.yield()
     #expect(expansion.wrappedValue == ["docs", "work"])
     #expect(Self.texts(of: view).contains("Notes.md"))
     Self.expectValidBatches(view)
@@ -173,7 +175,7 @@ struct Shelf: Identifiable {
     #expect(view.cellForItem(at: IndexPath(row: photos.row, section: 0))?.isSelected == true)
   }
 
-  @Test func theSameDataBuildsNothingAndNewDataIsOneDiff() throws {
+  @Test func theSameDataBuildsNothingAndNewDataIsOneDiff() async throws {
     let expansion = State<Set<String>>(wrappedValue: ["docs"])
     var folders = Self.folders
     let host = host(
@@ -212,6 +214,18 @@ struct Shelf: Identifiable {
     #expect(
       Self.texts(of: view) == ["Documents", "Work", "CV.pdf", "Taxes 2026", "Photos", "todo.md"])
     #expect(expansion.wrappedValue == ["docs"])
+    // Data without Documents closes it: the binding is written after SwiftUI's update.
+    folders.removeFirst()
+    host.standInUpdate(
+      FoldList(folders, children: \.children, expansion: expansion.projectedValue) { folder in
+        Text(folder.name)
+      })
+    #expect(expansion.wrappedValue == ["docs"])
+    await Task.yield()
+    #expect(expansion.wrappedValue == [])
+    view.standInFinishAnimations()
+    view.layoutIfNeeded()
+    #expect(Self.texts(of: view) == ["Photos", "todo.md"])
     Self.expectValidBatches(view)
   }
 
@@ -236,6 +250,14 @@ struct Shelf: Identifiable {
     #expect(Self.text(of: view, at: 1) == "부산.jpg")
     #expect(host.context.coordinator.snapshotBuildCount == 1)
     #expect(view.standInBatches.isEmpty)
+  }
+
+  @Test func rowsAreContainersValuedWithTheirState() throws {
+    let host = host(FoldList(Self.folders, children: \.children) { folder in Text(folder.name) })
+    let cell = try #require(host.view.cellForItem(at: IndexPath(row: 0, section: 0)))
+    #expect(!cell.isAccessibilityElement)
+    let value = (cell.contentConfiguration as? any HostedRowValue)?.rowValue
+    #expect(value?.hasPrefix("Collapsed") == true, "\(value ?? "none")")
   }
 
   @Test func swipeActionsAndContextMenusAreTheItemsOwn() throws {
@@ -314,6 +336,63 @@ struct Shelf: Identifiable {
     #expect(coordinator.dataError?.id == "cv")
     #expect(Self.texts(of: host.view) == ["Documents", "Photos", "todo.txt"])
     #expect(host.view.standInBatches.isEmpty)
+  }
+}
+
+/// At 100,000 items a SwiftUI update with the same array builds nothing, and a disclosure is
+/// one batch of the rows it shows.
+@MainActor @Suite struct FoldListLargeTests {
+  @Test func hundredThousandItemsUpdateWithoutRebuilding() throws {
+    let folders = (0..<100).map { parent in
+      Folder(
+        id: "f\(parent)", name: "Folder \(parent)",
+        children: (0..<1000).map { Folder(id: "f\(parent)-\($0)", name: "File \($0)") })
+    }
+    let expansion = State<Set<String>>(wrappedValue: [])
+    let list = FoldList(folders, children: \.children, expansion: expansion.projectedValue) {
+      folder in Text(folder.name)
+    }
+    let host = StandInHost(list, frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+    let view = host.view
+    view.layoutIfNeeded()
+    let coordinator = host.context.coordinator
+    #expect(view.numberOfItems(inSection: 0) == 100)
+    for _ in 0..<10 { host.standInUpdate(list) }
+    #expect(coordinator.snapshotBuildCount == 1)
+    let first = try #require(
+      view.cellForItem(at: IndexPath(row: 0, section: 0)) as? UICollectionViewListCell)
+    #expect(first.standInTapAccessory(.outlineDisclosure))
+    view.standInFinishAnimations()
+    #expect(view.standInBatches.count == 1)
+    #expect(view.standInBatches.first?.insertedRows.count == 1000)
+    #expect(view.numberOfItems(inSection: 0) == 1100)
+    #expect(expansion.wrappedValue == ["f0"])
+    host.standInUpdate(list)
+    #expect(coordinator.snapshotBuildCount == 1)
+    #expect(view.standInBatches.count == 1)
+  }
+}
+
+/// A hosting configuration whose row carries an accessibility value.
+@MainActor protocol HostedRowValue {
+  var rowValue: String? { get }
+}
+
+extension UIHostingConfiguration: HostedRowValue {
+  var rowValue: String? { (standInContent as? any RowValue)?.rowValue }
+}
+
+/// A FoldList row's accessibility value, as its body attaches it.
+@MainActor protocol RowValue {
+  var rowValue: String? { get }
+}
+
+extension FoldListRow: RowValue {
+  var rowValue: String? {
+    typealias Attached = ModifiedContent<
+      ModifiedContent<RowContent, AccessibilityAttachmentModifier>, AccessibilityAttachmentModifier
+    >
+    return (body as? Attached)?.modifier.standInValue?.standInString
   }
 }
 #endif
