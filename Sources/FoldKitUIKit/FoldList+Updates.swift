@@ -22,7 +22,7 @@ extension FoldList {
     public internal(set) var dataError: SnapshotError?
     /// The list as the last update gave it (its closures and bindings).
     var list: FoldList?
-    /// The data shown, kept so its storage cannot change in place while it is shown.
+    /// The data last given, kept so its storage cannot change in place while it is shown.
     var shownSections: Sections?
     var shownIdentity: FoldListDataIdentity?
     var lastSingle: ItemID?
@@ -100,10 +100,14 @@ extension FoldList {
     coordinator.isUpdating = true
     defer { coordinator.isUpdating = false }
     installActions(on: adapter, coordinator: coordinator, replacing: previous)
+    if previous?.appearance != appearance {
+      adapter.listConfiguration = UICollectionLayoutListConfiguration(appearance: appearance)
+    }
     if identity == nil || identity != coordinator.shownIdentity {
+      // Data with a repeated ID is remembered too, so it is not built again until it changes.
+      coordinator.shownSections = sections
+      coordinator.shownIdentity = identity
       if let snapshot = makeSnapshot(coordinator) {
-        coordinator.shownSections = sections
-        coordinator.shownIdentity = identity
         adapter.apply(snapshot) { [weak adapter] in adapter?.reconfigureVisibleRows() }
       }
     }

@@ -60,9 +60,10 @@ where
   public let headerContent: ((Section) -> HeaderContent)?
   /// Builds a section footer's SwiftUI content (none when it is `EmptyView`).
   public let footerContent: ((Section) -> FooterContent)?
-  /// How many items may be open at once.
+  /// How many items may be open at once (read when the view is made).
   public var policy: ExpansionPolicy = .independent
-  /// The list's sizes: row, header and footer heights the engine lays out with.
+  /// The list's sizes: row, header and footer heights the engine lays out with (read when the
+  /// view is made).
   public var metrics = LayoutMetrics(style: .plain)
   /// The list's appearance.
   public var appearance: UICollectionLayoutListConfiguration.Appearance = .plain

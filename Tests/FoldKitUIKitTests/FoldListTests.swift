@@ -324,6 +324,12 @@ struct Shelf: Identifiable {
     let footer = view.supplementaryView(
       forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(row: 0, section: 0))
     #expect(footer == nil || footer?.frame.height == 0)
+    // Another appearance on a later update reaches the list configuration, without a rebuild.
+    var inset = host.representable
+    inset.appearance = .insetGrouped
+    host.standInUpdate(inset)
+    #expect(host.context.coordinator.adapter?.listConfiguration.appearance == .insetGrouped)
+    #expect(host.context.coordinator.snapshotBuildCount == 1)
   }
 
   @Test func repeatedIDsKeepTheDataShownAndSayWhich() throws {
@@ -336,6 +342,13 @@ struct Shelf: Identifiable {
     #expect(coordinator.dataError?.id == "cv")
     #expect(Self.texts(of: host.view) == ["Documents", "Photos", "todo.txt"])
     #expect(host.view.standInBatches.isEmpty)
+    // The same faulty array is not built again; a corrected one is shown.
+    host.standInUpdate(FoldList(folders, children: \.children) { folder in Text(folder.name) })
+    #expect(coordinator.snapshotBuildCount == 2)
+    folders.removeLast()
+    host.standInUpdate(FoldList(folders, children: \.children) { folder in Text(folder.name) })
+    #expect(coordinator.snapshotBuildCount == 3)
+    #expect(coordinator.dataError == nil)
   }
 }
 
