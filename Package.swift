@@ -36,7 +36,8 @@ let linuxOnlyTargets: [Target] = []
 let package = Package(
   name: "FoldKit",
   // The lowest versions the UIKit adapter needs (ListTableAdapter: iOS 15 and tvOS 15 API such as
-  // reconfigureRows and sectionHeaderTopPadding); FoldList, the SwiftUI view, is iOS 17 and tvOS 17.
+  // reconfigureRows and sectionHeaderTopPadding); the SwiftUI views are iOS 16 and tvOS 16 (FoldList,
+  // UIHostingConfiguration) and iOS 17 and tvOS 17 (FoldTableList, Observation).
   platforms: [.iOS(.v15), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "FoldKit", targets: ["FoldKit"]),
