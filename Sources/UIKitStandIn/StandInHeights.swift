@@ -49,6 +49,21 @@ struct StandInHeights {
     prefixIsValid = false
   }
 
+  /// `count` rows of one unmarked height, in O(*n* / 256) allocations.
+  init(count: Int, height: CGFloat) {
+    var start = 0
+    while start < count {
+      let size = min(Self.maxChunk, count - start)
+      chunks.append(
+        Chunk(
+          heights: Array(repeating: height, count: size),
+          marks: Array(repeating: 0, count: size), sum: CGFloat(size) * height))
+      start += size
+    }
+    self.count = count
+    prefixIsValid = false
+  }
+
   /// The sum of every height.
   var total: CGFloat {
     mutating get {

@@ -17,7 +17,7 @@ extension UICollectionView {
     where itemHeights.count <= section
       || itemHeights[section].count != count
     {
-      let fresh = StandInHeights(count: count) { _ in (Self.standInEstimatedHeight, false) }
+      let fresh = StandInHeights(count: count, height: Self.standInEstimatedHeight)
       if itemHeights.count <= section {
         itemHeights.append(fresh)
       } else {
