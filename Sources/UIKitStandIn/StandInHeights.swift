@@ -4,16 +4,43 @@ import Foundation
 /// Not UIKit: the heights of one section's rows (or items), each with a mark (measured, or
 /// sized), as the stand-in views keep them.
 ///
-/// The heights sit in chunks of at most ``maxChunk``, each with its count and sum, so that a
-/// row's offset, the row at an offset, and a run of rows inserted or removed at one place cost
-/// O(*c* + chunk) for *c* chunks (*c* = *n* / 256), not O(*n*) as a flat array's prefix sums
+/// The heights sit in chunks, each with its count and sum: a chunk holds either at most
+/// ``maxChunk`` heights one by one, or a run of any length of unmarked rows of one height (a
+/// section on its estimate is one run, and a mark cuts a chunk out of its run). A row's offset,
+/// the row at an offset, and a run of rows inserted or removed at one place then cost
+/// O(log *c* + chunk) for *c* chunks, plus O(*c*) to renew the chunks' prefix sums after a
+/// change, where *c* stays near the number of marked rows / 256, not O(*n*) as a flat array
 /// would. A mark is a generation number: the mark counts only while it equals ``generation``,
 /// so every mark is cleared at once by ``clearMarks()``.
 struct StandInHeights {
   struct Chunk {
-    var heights: [CGFloat]
-    var marks: [UInt32]
-    var sum: CGFloat
+    /// The heights one by one; empty for a run.
+    var heights: [CGFloat] = []
+    var marks: [UInt32] = []
+    var sum: CGFloat = 0
+    /// For a run: its length and its rows' height.
+    var runCount = 0
+    var runHeight: CGFloat = 0
+
+    var isRun: Bool { heights.isEmpty }
+    var count: Int { heights.isEmpty ? runCount : heights.count }
+
+    static func run(_ count: Int, _ height: CGFloat) -> Chunk {
+      Chunk(sum: CGFloat(count) * height, runCount: count, runHeight: height)
+    }
+
+    /// A chunk of single heights.
+    init(heights: [CGFloat], marks: [UInt32]) {
+      self.heights = heights
+      self.marks = marks
+      sum = heights.reduce(0, +)
+    }
+
+    private init(sum: CGFloat, runCount: Int, runHeight: CGFloat) {
+      self.sum = sum
+      self.runCount = runCount
+      self.runHeight = runHeight
+    }
   }
 
   static let maxChunk = 256
@@ -33,33 +60,25 @@ struct StandInHeights {
     var start = 0
     while start < count {
       let end = min(count, start + Self.maxChunk)
-      var chunk = Chunk(heights: [], marks: [], sum: 0)
-      chunk.heights.reserveCapacity(end - start)
-      chunk.marks.reserveCapacity(end - start)
+      var heights: [CGFloat] = []
+      var marks: [UInt32] = []
+      heights.reserveCapacity(end - start)
+      marks.reserveCapacity(end - start)
       for row in start..<end {
         let (height, marked) = make(row)
-        chunk.heights.append(height)
-        chunk.marks.append(marked ? generation : 0)
-        chunk.sum += height
+        heights.append(height)
+        marks.append(marked ? generation : 0)
       }
-      chunks.append(chunk)
+      chunks.append(Chunk(heights: heights, marks: marks))
       start = end
     }
     self.count = count
     prefixIsValid = false
   }
 
-  /// `count` rows of one unmarked height, in O(*n* / 256) allocations.
+  /// `count` unmarked rows of one height, in O(1).
   init(count: Int, height: CGFloat) {
-    var start = 0
-    while start < count {
-      let size = min(Self.maxChunk, count - start)
-      chunks.append(
-        Chunk(
-          heights: Array(repeating: height, count: size),
-          marks: Array(repeating: 0, count: size), sum: CGFloat(size) * height))
-      start += size
-    }
+    if count > 0 { chunks = [.run(count, height)] }
     self.count = count
     prefixIsValid = false
   }
@@ -79,18 +98,34 @@ struct StandInHeights {
 
   func height(at row: Int) -> CGFloat {
     let (chunk, index) = locateUnchecked(row)
-    return chunks[chunk].heights[index]
+    return chunks[chunk].isRun ? chunks[chunk].runHeight : chunks[chunk].heights[index]
   }
 
   func isMarked(_ row: Int) -> Bool {
     let (chunk, index) = locateUnchecked(row)
-    return chunks[chunk].marks[index] == generation
+    return !chunks[chunk].isRun && chunks[chunk].marks[index] == generation
   }
 
   /// Sets the height of `row` and marks it.
   mutating func setMarked(_ row: Int, height: CGFloat) {
     validatePrefix()
-    let (chunk, index) = locate(row)
+    var (chunk, index) = locate(row)
+    if chunks[chunk].isRun {
+      // Cut the aligned block of `maxChunk` rows around `row` out of its run.
+      let run = chunks[chunk]
+      let start = index / Self.maxChunk * Self.maxChunk
+      let end = min(run.runCount, start + Self.maxChunk)
+      var pieces: [Chunk] = []
+      if start > 0 { pieces.append(.run(start, run.runHeight)) }
+      pieces.append(
+        Chunk(
+          heights: Array(repeating: run.runHeight, count: end - start),
+          marks: Array(repeating: 0, count: end - start)))
+      if end < run.runCount { pieces.append(.run(run.runCount - end, run.runHeight)) }
+      chunks.replaceSubrange(chunk...chunk, with: pieces)
+      chunk += start > 0 ? 1 : 0
+      index -= start
+    }
     chunks[chunk].sum += height - chunks[chunk].heights[index]
     chunks[chunk].heights[index] = height
     chunks[chunk].marks[index] = generation
@@ -101,6 +136,7 @@ struct StandInHeights {
   mutating func offset(of row: Int) -> CGFloat {
     validatePrefix()
     let (chunk, index) = locate(row)
+    if chunks[chunk].isRun { return heightBefore[chunk] + CGFloat(index) * chunks[chunk].runHeight }
     var y = heightBefore[chunk]
     for height in chunks[chunk].heights[..<index] { y += height }
     return y
@@ -118,11 +154,18 @@ struct StandInHeights {
     }
     var chunk = max(0, low - 1)
     while chunk < chunks.count {
-      var top = heightBefore[chunk]
+      let top = heightBefore[chunk]
       if top + chunks[chunk].sum > y {
-        for (index, height) in chunks[chunk].heights.enumerated() {
-          if top + height > y { return (rowsBefore[chunk] + index, top) }
-          top += height
+        let entry = chunks[chunk]
+        if entry.isRun {
+          let index = max(
+            0, min(entry.runCount - 1, Int(((y - top) / entry.runHeight).rounded(.down))))
+          return (rowsBefore[chunk] + index, top + CGFloat(index) * entry.runHeight)
+        }
+        var rowTop = top
+        for (index, height) in entry.heights.enumerated() {
+          if rowTop + height > y { return (rowsBefore[chunk] + index, rowTop) }
+          rowTop += height
         }
       }
       chunk += 1
@@ -146,8 +189,8 @@ struct StandInHeights {
 
   /// Inserts rows at their final indexes, given ascending, without repeats.
   ///
-  /// `value` gives the height and mark of each. Returns false, having inserted the rows before it, at a row
-  /// beyond the end.
+  /// `value` gives the height and mark of each. Returns false, having inserted the rows before
+  /// it, at a row beyond the end.
   mutating func insert(_ rows: [Int], _ value: (Int) -> (height: CGFloat, isMarked: Bool))
     -> Bool
   {
@@ -156,11 +199,16 @@ struct StandInHeights {
       guard rows[start] >= 0 && rows[start] <= count else { return false }
       var end = start + 1
       while end < rows.endIndex && rows[end] == rows[end - 1] + 1 { end += 1 }
-      let run = rows[start..<end].map { row -> (CGFloat, UInt32) in
+      var heights: [CGFloat] = []
+      var marks: [UInt32] = []
+      heights.reserveCapacity(end - start)
+      marks.reserveCapacity(end - start)
+      for row in rows[start..<end] {
         let (height, marked) = value(row)
-        return (height, marked ? generation : 0)
+        heights.append(height)
+        marks.append(marked ? generation : 0)
       }
-      insertRun(run, at: rows[start])
+      insertRun(heights, marks, at: rows[start])
       start = end
     }
     return true
@@ -171,12 +219,17 @@ struct StandInHeights {
     var (chunk, index) = locate(first)
     var left = removed
     while left > 0 {
-      let take = min(left, chunks[chunk].heights.count - index)
-      for height in chunks[chunk].heights[index..<index + take] { chunks[chunk].sum -= height }
-      chunks[chunk].heights.removeSubrange(index..<index + take)
-      chunks[chunk].marks.removeSubrange(index..<index + take)
+      let take = min(left, chunks[chunk].count - index)
+      if chunks[chunk].isRun {
+        chunks[chunk].runCount -= take
+        chunks[chunk].sum = CGFloat(chunks[chunk].runCount) * chunks[chunk].runHeight
+      } else {
+        for height in chunks[chunk].heights[index..<index + take] { chunks[chunk].sum -= height }
+        chunks[chunk].heights.removeSubrange(index..<index + take)
+        chunks[chunk].marks.removeSubrange(index..<index + take)
+      }
       left -= take
-      if chunks[chunk].heights.isEmpty {
+      if chunks[chunk].count == 0 {
         chunks.remove(at: chunk)
       } else {
         chunk += 1
@@ -187,34 +240,42 @@ struct StandInHeights {
     prefixIsValid = false
   }
 
-  private mutating func insertRun(_ run: [(height: CGFloat, mark: UInt32)], at first: Int) {
+  private mutating func insertRun(_ heights: [CGFloat], _ marks: [UInt32], at first: Int) {
     validatePrefix()
-    if chunks.isEmpty { chunks.append(Chunk(heights: [], marks: [], sum: 0)) }
-    var (chunk, index) =
-      first == count
-      ? (chunks.count - 1, chunks[chunks.count - 1].heights.count)
-      : locate(first)
-    chunks[chunk].heights.insert(contentsOf: run.map(\.height), at: index)
-    chunks[chunk].marks.insert(contentsOf: run.map(\.mark), at: index)
-    for entry in run { chunks[chunk].sum += entry.height }
-    // Split an overfull chunk into full ones.
-    if chunks[chunk].heights.count > Self.maxChunk {
-      let whole = chunks[chunk]
-      var pieces: [Chunk] = []
-      var start = 0
-      while start < whole.heights.count {
-        let end = min(whole.heights.count, start + Self.maxChunk)
-        let heights = Array(whole.heights[start..<end])
-        pieces.append(
-          Chunk(heights: heights, marks: Array(whole.marks[start..<end]), sum: heights.reduce(0, +))
-        )
-        start = end
+    let inserted = pieces(heights, marks)
+    if first == count {
+      chunks.append(contentsOf: inserted)
+    } else {
+      let (chunk, index) = locate(first)
+      let entry = chunks[chunk]
+      if entry.isRun {
+        var replacement: [Chunk] = []
+        if index > 0 { replacement.append(.run(index, entry.runHeight)) }
+        replacement += inserted
+        replacement.append(.run(entry.runCount - index, entry.runHeight))
+        chunks.replaceSubrange(chunk...chunk, with: replacement)
+      } else {
+        var merged = entry.heights
+        var mergedMarks = entry.marks
+        merged.insert(contentsOf: heights, at: index)
+        mergedMarks.insert(contentsOf: marks, at: index)
+        chunks.replaceSubrange(chunk...chunk, with: pieces(merged, mergedMarks))
       }
-      chunks.replaceSubrange(chunk...chunk, with: pieces)
-      index = 0
     }
-    count += run.count
+    count += heights.count
     prefixIsValid = false
+  }
+
+  /// Chunks of at most `maxChunk` heights.
+  private func pieces(_ heights: [CGFloat], _ marks: [UInt32]) -> [Chunk] {
+    var result: [Chunk] = []
+    var start = 0
+    while start < heights.count {
+      let end = min(heights.count, start + Self.maxChunk)
+      result.append(Chunk(heights: Array(heights[start..<end]), marks: Array(marks[start..<end])))
+      start = end
+    }
+    return result
   }
 
   // MARK: Lookup
@@ -230,7 +291,7 @@ struct StandInHeights {
     for chunk in chunks {
       rowsBefore.append(rows)
       heightBefore.append(height)
-      rows += chunk.heights.count
+      rows += chunk.count
       height += chunk.sum
     }
     prefixIsValid = true
@@ -254,8 +315,8 @@ struct StandInHeights {
     precondition(row >= 0 && row < count, "row \(row) not in 0..<\(count)")
     var rest = row
     for (chunk, entry) in chunks.enumerated() {
-      if rest < entry.heights.count { return (chunk, rest) }
-      rest -= entry.heights.count
+      if rest < entry.count { return (chunk, rest) }
+      rest -= entry.count
     }
     preconditionFailure("row \(row) not in 0..<\(count)")
   }
