@@ -79,7 +79,8 @@ let package = Package(
       swiftSettings: settings),
     .executableTarget(
       name: "foldkit-bench",
-      dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "CBenchSupport"],
+      dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "CBenchSupport", "FoldKitUIKit"]
+        + linuxStandIns,
       swiftSettings: settings),
     .target(
       name: "FoldKitUIKit", dependencies: ["FoldKit"] + linuxStandIns, swiftSettings: settings),

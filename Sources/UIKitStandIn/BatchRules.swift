@@ -29,6 +29,15 @@ struct BatchRules {
   /// Item deletes given more than once, by section: a collection view does not merge them.
   private var repeatedDeletes: [Int: Int] = [:]
   private let sectionMoves: [StandInBatch.SectionMove]
+  /// Old rows each old section loses (deletes, reloads, move sources), ascending.
+  private(set) var leaving: [Int: [Int]] = [:]
+  /// New rows each new section gains (inserts, reload targets, move destinations), ascending.
+  private(set) var arriving: [Int: [Int]] = [:]
+  /// Where each moved row goes, and where each moved row comes from.
+  private(set) var moveTargets: [IndexPath: IndexPath] = [:]
+  private(set) var moveSources: [IndexPath: IndexPath] = [:]
+  /// Sections inserted (explicitly or by a section reload), in new indexes.
+  var insertedSections: Set<Int> { sectionInserts }
 
   init(old: [Int], new: [Int], record: BatchRecord, kind: Kind = .table) {
     self.old = old
@@ -52,6 +61,7 @@ struct BatchRules {
       seenSectionMoves.insert([$0.from, $0.to]).inserted
     }
     firstFailure = check(record)
+    if firstFailure == nil { indexMoves() }
   }
 
   static func path(_ path: IndexPath) -> String {
@@ -256,9 +266,13 @@ struct BatchRules {
       movedOut[move.from.section, default: 0] += 1
       movedIn[move.to.section, default: 0] += 1
     }
+    var deletedIn: [Int: Int] = [:]
+    var insertedIn: [Int: Int] = [:]
+    for path in rowDeletes { deletedIn[path.section, default: 0] += 1 }
+    for path in rowInserts { insertedIn[path.section, default: 0] += 1 }
     for (source, target) in sectionMap.sorted(by: { $0.value < $1.value }) {
-      let deleted = rowDeletes.count { $0.section == source } + repeatedDeletes[source, default: 0]
-      let inserted = rowInserts.count { $0.section == target }
+      let deleted = deletedIn[source, default: 0] + repeatedDeletes[source, default: 0]
+      let inserted = insertedIn[target, default: 0]
       let outCount = movedOut[source, default: 0]
       let inCount = movedIn[target, default: 0]
       let expected = old[source] - deleted + inserted - outCount + inCount
@@ -283,28 +297,49 @@ struct BatchRules {
   }
 
   /// Where the row at old `path` is after the batch, or `nil` if it was deleted or reloaded.
+  ///
+  /// Survivors keep their order and fill the slots no insert or move destination takes.
+  /// O(log *b* + *b*′) for *b* rows leaving its section and *b*′ arriving in its new one.
   func newPath(ofOld path: IndexPath) -> IndexPath? {
     guard firstFailure == nil, !rowDeletes.contains(path) else { return nil }
-    if let move = rowMoves.first(where: { $0.from == path }) { return move.to }
+    if let target = moveTargets[path] { return target }
     guard let target = sectionMap[path.section], !sectionInserts.contains(target) else {
       return nil
     }
-    // Survivors keep their order and fill the slots no insert or move destination takes.
-    let survivors = (0..<old[path.section]).filter { row in
-      let old = IndexPath(row: row, section: path.section)
-      return !rowDeletes.contains(old) && !rowMoves.contains { $0.from == old }
+    guard path.row < old[path.section] else { return nil }
+    let rank = path.row - Self.countBelow(path.row, in: leaving[path.section] ?? [])
+    let arrivals = arriving[target] ?? []
+    var taken = 0
+    while taken < arrivals.count && arrivals[taken] <= rank + taken { taken += 1 }
+    let row = rank + taken
+    return row < new[target] ? IndexPath(row: row, section: target) : nil
+  }
+
+  /// How many of `sorted` (ascending) are below `value`.
+  static func countBelow(_ value: Int, in sorted: [Int]) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < value { low = middle + 1 } else { high = middle }
     }
-    guard let rank = survivors.firstIndex(of: path.row) else { return nil }
-    var seen = -1
-    for row in 0..<new[target] {
-      let candidate = IndexPath(row: row, section: target)
-      if rowInserts.contains(candidate) || rowMoves.contains(where: { $0.to == candidate }) {
-        continue
-      }
-      seen += 1
-      if seen == rank { return candidate }
+    return low
+  }
+
+  /// Fills ``leaving``, ``arriving`` and ``moveTargets`` from a batch that passed.
+  private mutating func indexMoves() {
+    var leavingSets: [Int: Set<Int>] = [:]
+    var arrivingSets: [Int: Set<Int>] = [:]
+    for path in rowDeletes { leavingSets[path.section, default: []].insert(path.row) }
+    for path in rowInserts { arrivingSets[path.section, default: []].insert(path.row) }
+    for move in rowMoves {
+      leavingSets[move.from.section, default: []].insert(move.from.row)
+      arrivingSets[move.to.section, default: []].insert(move.to.row)
+      if moveTargets[move.from] == nil { moveTargets[move.from] = move.to }
+      if moveSources[move.to] == nil { moveSources[move.to] = move.from }
     }
-    return nil
+    leaving = leavingSets.mapValues { $0.sorted() }
+    arriving = arrivingSets.mapValues { $0.sorted() }
   }
 }
 #endif

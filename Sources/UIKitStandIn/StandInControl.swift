@@ -167,4 +167,18 @@ extension UITableView {
     standInExceptionHandler(name, reason)
   }
 }
+
+extension UIScrollView {
+  /// Not UIKit: forgets what the stand-in recorded so far (the offset changes, and a table's
+  /// call log and a table's or collection view's applied batches), so that a long run, such as
+  /// a benchmark, does not keep every record.
+  public func standInForgetRecords() {
+    standInOffsetChanges = []
+    if let table = self as? UITableView {
+      table.log = []
+      table.standInBatches = []
+    }
+    if let collection = self as? UICollectionView { collection.standInBatches = [] }
+  }
+}
 #endif

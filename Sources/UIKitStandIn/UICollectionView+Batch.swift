@@ -48,10 +48,19 @@ extension UICollectionView {
     var applied = record.publicValue(oldCounts: old, newCounts: new)
     standInBatches.append(applied)
     var views: [Element: UICollectionReusableView] = [:]
-    var heights: [Element: CGFloat] = [:]
-    for (element, height) in sizedHeights {
-      if let target = newElement(of: element, rules: rules) { heights[target] = height }
+    cachedCounts = old
+    syncHeights()
+    var headers = [CGFloat?](repeating: nil, count: new.count)
+    var footers = [CGFloat?](repeating: nil, count: new.count)
+    for (source, target) in rules.sectionMap where target < new.count {
+      headers[target] = headerSizes[source]
+      footers[target] = footerSizes[source]
     }
+    if !rules.carry(&itemHeights, newRow: { _ in (Self.standInEstimatedHeight, false) }) {
+      itemHeights = []
+    }
+    headerSizes = headers
+    footerSizes = footers
     for (element, view) in visibleViews {
       if case .item = element, let target = newElement(of: element, rules: rules) {
         views[target] = view
@@ -60,7 +69,6 @@ extension UICollectionView {
       }
     }
     visibleViews = views
-    sizedHeights = heights
     cachedCounts = new
     setNeedsLayout()
     layoutIfNeeded()

@@ -28,8 +28,11 @@ public import Foundation
   open weak var delegate: (any UICollectionViewDelegate)?
 
   var cachedCounts: [Int]?
-  /// Sized heights of items and supplementary views; estimates for the rest.
-  var sizedHeights: [Element: CGFloat] = [:]
+  /// Item heights by section, marked once sized; estimates for the rest.
+  var itemHeights: [StandInHeights] = []
+  /// Sized heights of section headers and footers (`nil` while on the estimate).
+  var headerSizes: [CGFloat?] = []
+  var footerSizes: [CGFloat?] = []
   var laidOutWidth: CGFloat?
   var cellClasses: [String: UICollectionViewCell.Type] = [:]
   var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
@@ -158,7 +161,9 @@ public import Foundation
   }
 
   func resetHeights() {
-    sizedHeights = [:]
+    itemHeights = []
+    headerSizes = []
+    footerSizes = []
     setNeedsLayout()
   }
 

@@ -7,8 +7,10 @@ extension UITableView {
   /// As UIKit: counts never read are read first (so data changed before the call counts as old);
   /// nested calls join the outermost one; at its end the new counts are read, the batch is checked
   /// (a failure raises `NSInternalInconsistencyException` with UIKit's message), cells of surviving
-  /// rows are kept without asking the data source again, heights are asked again, and the
-  /// completion runs when the animation ends (``standInFinishAnimations()``).
+  /// rows are kept without asking the data source again, header and footer heights are asked
+  /// again, rows keep their heights through the batch (inserted rows are asked their estimate)
+  /// and are measured again as they are laid out, and the completion runs when the animation
+  /// ends (``standInFinishAnimations()``).
   ///
   /// A table outside a window does not animate, and its completion never runs: the page calls it
   /// the block "to execute when all of the operations are finished", and a table that is not in a
@@ -53,7 +55,12 @@ extension UITableView {
     visibleCells = moved
     visibleHeaders = [:]
     cachedCounts = new
-    reloadHeights()
+    reloadSupplementaryHeights()
+    if rules.carry(&rowHeights, newRow: initialHeight) {
+      for section in rowHeights.indices { rowHeights[section].clearMarks() }
+    } else {
+      reloadHeights()
+    }
     setNeedsLayout()
     layoutIfNeeded()
     // Reconfigured rows are named by their old paths, like reloads (inferred: the page does not

@@ -7,7 +7,8 @@ extension UITableView {
   /// Rows still on their estimate are measured with the delegate's `heightForRowAt` as they come
   /// into view, cells come from the data source for rows without one, and cells of rows that
   /// left the bounds go back to the reuse pool. A new width asks every height again (a guess at
-  /// UIKit's private behaviour).
+  /// UIKit's private behaviour). Only the rows in the bounds are visited: O(*s* + *v* + *c*)
+  /// for *s* sections, *v* rows shown and *c* chunks of heights (``StandInHeights``).
   func layoutRows() {
     _ = counts
     if laidOutWidth != bounds.width {
@@ -16,17 +17,15 @@ extension UITableView {
     }
     for _ in 0..<16 {
       var changed = false
-      for (path, _) in rowsInBounds() where !rowMeasured[path.section][path.row] {
-        rowHeights[path.section][path.row] = measuredHeight(at: path)
-        rowMeasured[path.section][path.row] = true
+      for (path, _) in rowsInBounds() where !rowHeights[path.section].isMarked(path.row) {
+        rowHeights[path.section].setMarked(path.row, height: measuredHeight(at: path))
         changed = true
       }
       if !changed { break }
     }
     var total: CGFloat = 0
     for section in 0..<rowHeights.count {
-      total += headerHeights[section] + footerHeights[section]
-      for height in rowHeights[section] { total += height }
+      total += headerHeights[section] + footerHeights[section] + rowHeights[section].total
     }
     contentSize = CGSize(width: bounds.width, height: total)
     let rows = rowsInBounds()
@@ -58,24 +57,24 @@ extension UITableView {
     var y: CGFloat = 0
     for section in 0..<rowHeights.count {
       y += headerHeights[section]
-      let sectionHeight = rowHeights[section].reduce(0, +)
+      let sectionHeight = rowHeights[section].total
       if y >= bottom { break }
       if y + sectionHeight > top {
-        for (row, height) in rowHeights[section].enumerated() {
-          if y >= bottom { break }
-          if height > 0 && y + height > top {
+        var (row, rowTop) = rowHeights[section].row(below: top - y)
+        while row < rowHeights[section].count && y + rowTop < bottom {
+          let height = rowHeights[section].height(at: row)
+          if height > 0 {
             result.append(
               (
                 IndexPath(row: row, section: section),
-                CGRect(x: 0, y: y, width: bounds.width, height: height)
+                CGRect(x: 0, y: y + rowTop, width: bounds.width, height: height)
               ))
           }
-          y += height
+          rowTop += height
+          row += 1
         }
-      } else {
-        y += sectionHeight
       }
-      y += footerHeights[section]
+      y += sectionHeight + footerHeights[section]
     }
     return result
   }
@@ -91,7 +90,7 @@ extension UITableView {
       if height > 0 && y < bottom && y + height > top {
         shown[section] = CGRect(x: 0, y: y, width: bounds.width, height: height)
       }
-      y += height + rowHeights[section].reduce(0, +) + footerHeights[section]
+      y += height + rowHeights[section].total + footerHeights[section]
     }
     for (section, view) in visibleHeaders where shown[section] == nil {
       if let header = view as? UITableViewHeaderFooterView, let identifier = header.reuseIdentifier
@@ -113,6 +112,14 @@ extension UITableView {
   /// Asks every header, footer and row height again: rows get their estimate, or their height
   /// when there is no estimate.
   func reloadHeights() {
+    reloadSupplementaryHeights()
+    rowHeights = (cachedCounts ?? []).enumerated().map { section, count in
+      StandInHeights(count: count) { initialHeight(at: IndexPath(row: $0, section: section)) }
+    }
+  }
+
+  /// Asks every header and footer height again.
+  func reloadSupplementaryHeights() {
     let counts = cachedCounts ?? []
     headerHeights = counts.indices.map { section in
       log.append(.heightForHeader(section))
@@ -126,29 +133,16 @@ extension UITableView {
         delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
       return supplementaryHeight(height)
     }
-    rowHeights = []
-    rowMeasured = []
-    for (section, count) in counts.enumerated() {
-      var heights: [CGFloat] = []
-      var measured: [Bool] = []
-      heights.reserveCapacity(count)
-      for row in 0..<count {
-        let path = IndexPath(row: row, section: section)
-        log.append(.estimatedHeightForRow(path))
-        var estimate =
-          delegate?.tableView(self, estimatedHeightForRowAt: path) ?? UITableView.automaticDimension
-        if estimate == UITableView.automaticDimension { estimate = estimatedRowHeight }
-        if estimate > 0 {
-          heights.append(estimate)
-          measured.append(false)
-        } else {
-          heights.append(measuredHeight(at: path))
-          measured.append(true)
-        }
-      }
-      rowHeights.append(heights)
-      rowMeasured.append(measured)
-    }
+  }
+
+  /// A row's height before it is laid out: its estimate, or its height (marked as measured)
+  /// when there is no estimate.
+  func initialHeight(at path: IndexPath) -> (height: CGFloat, isMarked: Bool) {
+    log.append(.estimatedHeightForRow(path))
+    var estimate =
+      delegate?.tableView(self, estimatedHeightForRowAt: path) ?? UITableView.automaticDimension
+    if estimate == UITableView.automaticDimension { estimate = estimatedRowHeight }
+    return estimate > 0 ? (estimate, false) : (measuredHeight(at: path), true)
   }
 
   /// A header's or footer's height as the style treats the delegate's answer: in the grouped

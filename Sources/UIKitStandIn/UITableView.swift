@@ -77,9 +77,9 @@ public import Foundation
 
   /// Row counts as last read from the data source; `nil` until the first read.
   var cachedCounts: [Int]?
-  /// Row heights: the estimate until the row is laid out, then the delegate's height.
-  var rowHeights: [[CGFloat]] = []
-  var rowMeasured: [[Bool]] = []
+  /// Row heights by section: the estimate until the row is laid out, then the delegate's
+  /// height (marked as measured).
+  var rowHeights: [StandInHeights] = []
   var headerHeights: [CGFloat] = []
   var footerHeights: [CGFloat] = []
   var laidOutWidth: CGFloat?
@@ -220,12 +220,13 @@ public import Foundation
     _ = counts
     var y: CGFloat = 0
     for section in 0..<indexPath.section {
-      y += headerHeights[section] + rowHeights[section].reduce(0, +) + footerHeights[section]
+      y += headerHeights[section] + rowHeights[section].total + footerHeights[section]
     }
     y += headerHeights[indexPath.section]
-    y += rowHeights[indexPath.section][..<indexPath.row].reduce(0, +)
+    y += rowHeights[indexPath.section].offset(of: indexPath.row)
     return CGRect(
-      x: 0, y: y, width: bounds.width, height: rowHeights[indexPath.section][indexPath.row])
+      x: 0, y: y, width: bounds.width,
+      height: rowHeights[indexPath.section].height(at: indexPath.row))
   }
 
   /// Follows <https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()>.

@@ -1,6 +1,8 @@
 // foldkit-bench: FoldKit's benchmark suite. Build with `-c release`.
 //
-//   foldkit-bench [--json] [--quick] [--filter SUBSTRING] [--list]
+//   foldkit-bench [--json] [--quick] [--filter SUBSTRING] [--size N] [--list]
+//
+// `--size N` runs each selected benchmark at N only (for profiling one size).
 
 var suite = BenchmarkSuite()
 registerSumTreeBenchmarks(&suite)
@@ -13,11 +15,13 @@ registerTextBenchmarks(&suite)
 registerCheckBenchmarks(&suite)
 registerTerminalBenchmarks(&suite)
 registerTableViewBenchmarks(&suite)
+registerAdapterBenchmarks(&suite)
 
 var json = false
 var quick = false
 var list = false
 var filters: [String] = []
+var onlySize: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -30,8 +34,14 @@ while let argument = arguments.next() {
       exitWithUsageError()
     }
     filters.append(value)
+  case "--size":
+    guard let value = arguments.next(), let size = Int(value), size > 0 else {
+      print("foldkit-bench: --size needs a positive number")
+      exitWithUsageError()
+    }
+    onlySize = size
   case "-h", "--help":
-    print("usage: foldkit-bench [--json] [--quick] [--filter SUBSTRING]… [--list]")
+    print("usage: foldkit-bench [--json] [--quick] [--filter SUBSTRING]… [--size N] [--list]")
     exitSuccessfully()
   default:
     print("foldkit-bench: unknown argument '\(argument)'")
@@ -49,7 +59,7 @@ if list {
 if !json { print(Report.tableHeader()) }
 let runner = Runner(quick: quick)
 for benchmark in selected {
-  for n in quick ? benchmark.quickSizes : benchmark.sizes {
+  for n in onlySize.map({ [$0] }) ?? (quick ? benchmark.quickSizes : benchmark.sizes) {
     let measurement = runner.measure(benchmark, n: n)
     print(json ? Report.jsonLine(measurement) : Report.tableRow(measurement))
   }
