@@ -114,9 +114,11 @@ extension ListAdapterCore {
       skippedInputCount += 1
       return
     }
-    let target = layout.prepareScroll(to: ScrollRequest(indexPath: path, position: position))
-    // Measuring rows around the target may have changed heights above the viewport.
-    view.listReloadData()
+    let (target, changedHeights) = layout.measuredScroll(
+      to: ScrollRequest(indexPath: path, position: position))
+    // Measuring rows around the target may have changed heights above the viewport: the view
+    // learns them, or its rows would stand where the layout does not have them.
+    if changedHeights { view.listReloadData() }
     if !isUserScrolling(tableView) {
       isSettingOffset = true
       tableView.setContentOffset(

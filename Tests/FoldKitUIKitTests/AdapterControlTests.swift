@@ -203,6 +203,33 @@ import UIKitStandIn
     #expect(harness.table.rectForRow(at: first).height == CGFloat(20 + text.count * 2))
   }
 
+  /// A scroll to an item reloads the table only when measuring the rows around it changed a
+  /// height the table holds: with fixed heights, or rows measured before, it never does.
+  @Test func scrollReloadsOnlyForNewHeights() throws {
+    let fixed = AdapterHarness(screen: "messages", height: 200)
+    let last = try #require(fixed.adapter.layout.controller.snapshot.nodes.last?.id)
+    fixed.adapter.scroll(to: last, animated: false)
+    fixed.settle()
+    #expect(!fixed.table.standInLog.contains(.reloadData))
+    #expect(fixed.table.contentOffset.y > 0)
+
+    let measured = AdapterHarness(
+      screen: "messages", height: 200,
+      metrics: LayoutMetrics(
+        style: .plain, rowHeight: .measured(estimate: 60), header: .zero, footer: .zero),
+      measure: { item, _, _ in Double(20 + item.text.count) })
+    let before = measured.table.standInLog.filter { $0 == .reloadData }.count
+    measured.adapter.scroll(to: last, animated: false)
+    measured.settle()
+    let after = measured.table.standInLog.filter { $0 == .reloadData }.count
+    #expect(after == before + 1, "the rows measured around the target reach the table")
+    measured.adapter.scroll(to: last, animated: false)
+    measured.settle()
+    #expect(
+      measured.table.standInLog.filter { $0 == .reloadData }.count == after,
+      "rows measured before change nothing")
+  }
+
   @Test func koreanAccessibilityWords() throws {
     let harness = AdapterHarness(screen: "accordion")
     harness.adapter.accessibilityStrings = .korean

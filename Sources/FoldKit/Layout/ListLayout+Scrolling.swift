@@ -131,31 +131,52 @@ extension ListLayout {
   /// - Complexity: O((log *n* + *m*) · *m*) for *n* visible elements and *m* rows in a
   ///   viewport's height around the target, plus their measurements.
   public mutating func prepareScroll(to request: ScrollRequest) -> Double {
+    measuredScroll(to: request).offset
+  }
+
+  /// The content offset for `request`, as ``prepareScroll(to:)`` gives it, and whether measuring
+  /// the rows around it changed any element's height.
+  ///
+  /// A view that keeps its own row heights (a table view holding estimates) needs to learn new
+  /// heights only when `changedHeights` is `true`: otherwise its rows already stand where the
+  /// layout has them, and reloading it would cost O(*n*) for nothing.
+  ///
+  /// - Parameter request: The row and where to leave it.
+  /// - Returns: The content offset to scroll to, and whether any height changed.
+  /// - Precondition: `request.indexPath` names an existing row.
+  /// - Complexity: As ``prepareScroll(to:)``.
+  public mutating func measuredScroll(
+    to request: ScrollRequest
+  ) -> (offset: Double, changedHeights: Bool) {
     let position = controller.rows.position(of: request.indexPath)
     let anchor = anchor()
-    measureAround(position)
+    let changed = measureAround(position)
     contentOffset = contentOffset(restoring: anchor)
-    return contentOffset(scrolling: request.indexPath, to: request.position)
+    return (contentOffset(scrolling: request.indexPath, to: request.position), changed)
   }
 
   /// Measures the element at `position`, then elements above it until they fill the viewport's
   /// height, then elements below it likewise.
-  mutating func measureAround(_ position: Int) {
+  ///
+  /// Returns whether any height changed.
+  @discardableResult
+  mutating func measureAround(_ position: Int) -> Bool {
     let count = controller.rows.elements.count
-    resolveHeight(atPosition: position)
+    var changed = resolveHeight(atPosition: position)
     var above = 0.0
     var index = position - 1
     while index >= 0 && above < viewportHeight {
-      resolveHeight(atPosition: index)
+      changed = resolveHeight(atPosition: index) || changed
       above += controller.rows.elements[index].height
       index -= 1
     }
     var below = 0.0
     index = position + 1
     while index < count && below < viewportHeight {
-      resolveHeight(atPosition: index)
+      changed = resolveHeight(atPosition: index) || changed
       below += controller.rows.elements[index].height
       index += 1
     }
+    return changed
   }
 }
