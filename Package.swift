@@ -78,7 +78,10 @@ let package = Package(
       swiftSettings: settings),
     .executableTarget(
       name: "foldkit-bench",
-      dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "CBenchSupport"],
+      dependencies: [
+        "FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitGallery", "FoldKitListFile",
+        "CBenchSupport",
+      ],
       swiftSettings: settings),
     .target(
       name: "FoldKitUIKit", dependencies: ["FoldKit"] + linuxStandIns, swiftSettings: settings),

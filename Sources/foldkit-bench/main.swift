@@ -18,6 +18,8 @@ var json = false
 var quick = false
 var list = false
 var filters: [String] = []
+var searchFile: String?
+var searchQuery = "item 12345"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -30,6 +32,18 @@ while let argument = arguments.next() {
       exitWithUsageError()
     }
     filters.append(value)
+  case "--search":
+    guard let file = arguments.next() else {
+      print("foldkit-bench: --search needs a file")
+      exitWithUsageError()
+    }
+    searchFile = file
+  case "--query":
+    guard let value = arguments.next() else {
+      print("foldkit-bench: --query needs a value")
+      exitWithUsageError()
+    }
+    searchQuery = value
   case "-h", "--help":
     print("usage: foldkit-bench [--json] [--quick] [--filter SUBSTRING]… [--list]")
     exitSuccessfully()
@@ -37,6 +51,11 @@ while let argument = arguments.next() {
     print("foldkit-bench: unknown argument '\(argument)'")
     exitWithUsageError()
   }
+}
+
+if let searchFile {
+  SearchHarness.run(file: searchFile, query: searchQuery)
+  exitSuccessfully()
 }
 
 let selected = suite.benchmarks.filter { benchmark in
