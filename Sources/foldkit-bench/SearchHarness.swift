@@ -12,7 +12,7 @@ import Foundation
 /// once on the screen's thread (`at once`: the screen waits that long), and with the search on
 /// the gallery's search worker, as `foldkit` runs it (`first screen`: the first screen of
 /// matches drawn; `complete`: every match in the list). `FOLDKIT_BENCH_SAMPLES` repeats the
-/// query.
+/// query; `FOLDKIT_SEARCH_WORKER_ONLY=1` leaves out the search at once (for a debug build).
 enum SearchHarness {
   static func run(
     file: String, query: String, size: TerminalSize = TerminalSize(columns: 80, rows: 24)
@@ -39,10 +39,24 @@ enum SearchHarness {
     // At once, on the screen's thread.
     var app = loaded
     var start = clock.now
-    app.prepareSearchIndex()
-    print("search index built: \(milliseconds(clock.now - start)) ms")
     var now = Duration.zero
-    for _ in 0..<rounds {
+    let workerOnly = ProcessInfo.processInfo.environment["FOLDKIT_SEARCH_WORKER_ONLY"] == "1"
+    if !workerOnly {
+      app.prepareSearchIndex()
+      print("search index built: \(milliseconds(clock.now - start)) ms")
+      if let index = app.screen.table.controller.builtSearchIndex {
+        var typed = ""
+        for character in query {
+          typed.append(character)
+          start = clock.now
+          let found = index.matches(typed)
+          print(
+            "scan of the index for '\(typed)': \(milliseconds(clock.now - start)) ms"
+              + matches(found.count))
+        }
+      }
+    }
+    for _ in 0..<(workerOnly ? 0 : rounds) {
       for (key, label) in keys(query) {
         start = clock.now
         _ = app.handle(.key(key), now: now)
@@ -50,6 +64,26 @@ enum SearchHarness {
         let count = app.screen.table.controller.filter?.matchCount
         print("at once \(label): \(milliseconds(clock.now - start)) ms" + matches(count))
         now += .milliseconds(200)
+      }
+    }
+
+    if ProcessInfo.processInfo.environment["FOLDKIT_SEARCH_INLINE"] == "1" {
+      var inline = loaded
+      inline.backgroundSearchThreshold = 1
+      var index: GallerySearchIndex?
+      inline.startSearchIndex()
+      if let request = inline.takeSearchRequest() {
+        request.run(index: &index, isWanted: { true }, send: { _ in })
+      }
+      for (key, label) in keys(query) {
+        start = clock.now
+        _ = inline.handle(.key(key), now: now)
+        while let request = inline.takeSearchRequest() {
+          var results: [GallerySearchResult] = []
+          request.run(index: &index, isWanted: { true }, send: { results.append($0) })
+          for result in results { _ = inline.receive(result) }
+        }
+        print("requests on this thread \(label): \(milliseconds(clock.now - start)) ms")
       }
     }
 

@@ -165,6 +165,14 @@ public struct ListController<
     }
   }
 
+  /// Replaces the height function without recomputing any height: for a function that gives
+  /// the elements shown the heights they have (or whose caller sets the others itself).
+  ///
+  /// - Complexity: O(1).
+  package mutating func replaceHeightFunction(_ function: @escaping HeightFunction) {
+    height = function
+  }
+
   /// Replaces the height function and recomputes every visible element's height.
   ///
   /// - Complexity: O(*v*) for *v* visible elements.

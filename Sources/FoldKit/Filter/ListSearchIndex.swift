@@ -223,9 +223,11 @@ public struct ListSearchIndex: Sendable {
 
   /// The first offset in `from..<to` where `needle` starts, not crossing a text's end.
   ///
-  /// The needle's first byte is looked for eight bytes at a time (a word compared with that
-  /// byte repeated, zero bytes of the difference found by arithmetic), and each place found is
-  /// then compared with the rest of the needle.
+  /// The needle's first two bytes are looked for eight places at a time (a word compared with
+  /// the first byte repeated and the word one byte on with the second, zero bytes of the
+  /// differences found by arithmetic), and each place found is then compared with the whole
+  /// needle. The arithmetic flags every zero byte and at worst some bytes above one, so the
+  /// lowest place flagged is never past a match.
   static func find(
     _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int,
     to: Int
@@ -237,13 +239,23 @@ public struct ListSearchIndex: Sendable {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     let pattern = UInt64(first) &* ones
+    let pairs = needle.count > 1
+    let secondPattern = UInt64(pairs ? needle[1] : first) &* ones
+    // The bytes each step reads: eight, and one more for the second byte.
+    let span = pairs ? 9 : 8
     var index = from
     while index <= last {
-      // Eight bytes at a time while they all lie within the range searched.
-      if index &+ 8 <= to {
+      // Eight places at a time while every byte read lies within the range searched.
+      if index &+ span <= to {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
         let difference = word ^ pattern
-        let zeros = (difference &- ones) & ~difference & highs
+        var zeros = (difference &- ones) & ~difference & highs
+        if pairs && zeros != 0 {
+          let next = UInt64(
+            littleEndian: raw.loadUnaligned(fromByteOffset: index &+ 1, as: UInt64.self))
+          let secondDifference = next ^ secondPattern
+          zeros &= (secondDifference &- ones) & ~secondDifference & highs
+        }
         if zeros == 0 {
           index &+= 8
           continue
@@ -254,7 +266,9 @@ public struct ListSearchIndex: Sendable {
         index &+= 1
         continue
       }
-      var matched = 1
+      // A place flagged by both bytes may be one the arithmetic flagged falsely: compare the
+      // first byte too.
+      var matched = 0
       while matched < needle.count && haystack[index &+ matched] == needle[matched] {
         matched &+= 1
       }

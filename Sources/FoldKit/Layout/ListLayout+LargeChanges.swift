@@ -30,6 +30,10 @@ extension ListLayout {
     let anchor = anchor()
     sectionMetrics = newMetrics
     let resolver = self.resolver
+    // Elements built from now on take the new overrides too.
+    controller.replaceHeightFunction { element, snapshot in
+      resolver.estimatedHeight(of: element, in: snapshot)
+    }
     let snapshot = controller.snapshot
     for section in sections {
       for position in [

@@ -136,18 +136,22 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
         if collapsed { continue }
         while let top = stack.last, top.end <= node { stack.removeLast() }
         let visible = stack.last?.showsChildren ?? true
-        let item = snapshot.nodes[node]
+        // Single fields are read from the stored node, rather than a copy of it.
         if visible {
           buffer.append(element(.row, node, section: section))
           if showsDetail(node) { buffer.append(element(.detail, node, section: section)) }
-          if item.needsChildren && loads[item.id] != nil && expansion.isExpanded(item.id) {
-            buffer.append(element(.status, node, section: section))
+          if snapshot._nodes[node].needsChildren && !loads.isEmpty {
+            let id = snapshot._nodes[node].id
+            if loads[id] != nil && expansion.isExpanded(id) {
+              buffer.append(element(.status, node, section: section))
+            }
           }
         }
         // Only an item with descendants needs its expansion known; the filter's flags answer
         // for the items it opened.
-        guard item.subtreeEnd > node + 1 else { continue }
-        stack.append((item.subtreeEnd, visible && isOpen(node)))
+        let subtreeEnd = Int(snapshot._nodes[node]._subtreeEnd)
+        guard subtreeEnd > node + 1 else { continue }
+        stack.append((subtreeEnd, visible && isOpen(node)))
       }
       buffer.append(element(.footer, section, section: section))
     }

@@ -56,21 +56,33 @@ public struct GallerySearchRequest: Sendable {
     guard !query.isEmpty, isWanted() else { return }
     table.setDrawing(renderer)
     // Narrowing: a longer query keeps only the current matches that still match (the list
-    // searched from is always a whole result, never a first screen).
+    // searched from is always a whole result, never a first screen). When they are most of the
+    // list, one pass over the whole index is quicker than looking at each.
+    var candidates: [Int]?
     if let filter = table.controller.filter, let previous = filter.query,
-      query.lowercased().contains(previous)
+      query.lowercased().contains(previous), filter.matchCount < nodeCount / 4
     {
-      let matches = built.matches(query, among: filter.matches)
-      finish(table, matches: matches, send: send, isWanted: isWanted)
-      return
+      candidates = filter.matches
     }
-    var matches: [Int] = []
-    var from = 0
+    let total = candidates?.count ?? nodeCount
+    // The matches among `range` of the candidates (or of the nodes), up to `limit`, and where
+    // the scan stopped.
+    func scan(_ range: Range<Int>, limit: Int) -> (nodes: [Int], end: Int) {
+      guard let candidates else { return built.matches(query, inNodes: range, limit: limit) }
+      var found: [Int] = []
+      var position = range.lowerBound
+      while position < range.upperBound && found.count < limit {
+        let end = min(range.upperBound, position + 256)
+        found += built.matches(query, among: Array(candidates[position..<end]))
+        position = end
+      }
+      return (found, position)
+    }
     // The first screen of matches, then the rest in pieces.
-    let first = built.matches(query, inNodes: 0..<nodeCount, limit: previewLimit)
-    matches = first.nodes
-    from = first.end
-    if from < nodeCount {
+    let first = scan(0..<total, limit: previewLimit)
+    var matches = first.nodes
+    var from = first.end
+    if from < total {
       var preview = table
       preview.search(
         query, found: matches, isPartial: true, now: now,
@@ -80,10 +92,10 @@ public struct GallerySearchRequest: Sendable {
           generation: generation, screen: screen, table: preview, matchCount: matches.count,
           isComplete: false))
     }
-    while from < nodeCount {
+    while from < total {
       guard isWanted() else { return }
-      let end = min(nodeCount, from + Self.chunk)
-      matches.append(contentsOf: built.matches(query, inNodes: from..<end, limit: Int.max).nodes)
+      let end = min(total, from + Self.chunk)
+      matches.append(contentsOf: scan(from..<end, limit: Int.max).nodes)
       from = end
     }
     finish(table, matches: matches, send: send, isWanted: isWanted)
