@@ -201,6 +201,17 @@ func runSearches(_ app: inout GalleryApp, index: inout GallerySearchIndex?) -> [
     #expect(!app.render(now: .zero).plainText.contains("/a"))
   }
 
+  @Test("Background search: / while a search runs edits the query being searched")
+  func slashWhileASearchRuns() throws {
+    let document = try generatedList(items: 3_000, seed: 13)
+    var app = listApp(document)
+    app.backgroundSearchThreshold = 1
+    for key in ["/", "A", "l", "enter", "/"] {
+      _ = app.handle(.key(try KeyScript.key(named: key)), now: .zero)
+    }
+    #expect(app.searchDraft == "Al")
+  }
+
   @Test("Background search: keys for the list wait for the whole result, then act on it")
   func listKeysWaitForTheWholeResult() throws {
     let document = try generatedList(items: 3_000, seed: 3)

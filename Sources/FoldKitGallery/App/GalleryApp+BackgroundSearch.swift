@@ -8,6 +8,8 @@ extension GalleryApp {
     var generation: Int
     /// The screen searched.
     var screen: Int
+    /// The query searched, as typed.
+    var query: String
     /// The list before the search's answers, which a newer search starts from.
     var base: GalleryScreen.Table
     /// The matches found so far, once the first answer came.
@@ -86,7 +88,7 @@ extension GalleryApp {
     let base =
       pendingSearch.flatMap { $0.screen == current ? $0.base : nil } ?? screens[current].table
     pendingSearch = PendingSearch(
-      generation: searchGeneration, screen: current, base: base, matchCount: nil)
+      generation: searchGeneration, screen: current, query: query, base: base, matchCount: nil)
     outgoingSearch = GallerySearchRequest(
       generation: searchGeneration, screen: current, query: query, table: base,
       renderer: renderer, selectingFirstMatch: selectingFirstMatch, now: now)

@@ -37,7 +37,9 @@ extension GalleryApp {
     switch key.key {
     case .character("/"):
       prepareSearchText()
-      searchDraft = screens[current].table.controller.filter?.query ?? ""
+      // While a search runs, the list may not show its query yet.
+      searchDraft =
+        pendingSearch?.query ?? screens[current].table.controller.filter?.query ?? ""
       return .redraw
     case .character("n") where screen.table.controller.isFiltered,
       .character("N") where screen.table.controller.isFiltered:
