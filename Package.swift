@@ -79,8 +79,10 @@ let package = Package(
       swiftSettings: settings),
     .executableTarget(
       name: "foldkit-bench",
-      dependencies: ["FoldKit", "FoldKitText", "FoldKitTerminal", "CBenchSupport", "FoldKitUIKit"]
-        + linuxStandIns,
+      dependencies: [
+        "FoldKit", "FoldKitText", "FoldKitTerminal", "FoldKitGallery", "FoldKitListFile",
+        "CBenchSupport", "FoldKitUIKit",
+      ] + linuxStandIns,
       swiftSettings: settings),
     .target(
       name: "FoldKitUIKit", dependencies: ["FoldKit"] + linuxStandIns, swiftSettings: settings),

@@ -22,6 +22,8 @@ var quick = false
 var list = false
 var filters: [String] = []
 var onlySize: Int?
+var searchFile: String?
+var searchQuery = "item 12345"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -40,13 +42,32 @@ while let argument = arguments.next() {
       exitWithUsageError()
     }
     onlySize = size
+  case "--search":
+    guard let file = arguments.next() else {
+      print("foldkit-bench: --search needs a file")
+      exitWithUsageError()
+    }
+    searchFile = file
+  case "--query":
+    guard let value = arguments.next() else {
+      print("foldkit-bench: --query needs a value")
+      exitWithUsageError()
+    }
+    searchQuery = value
   case "-h", "--help":
-    print("usage: foldkit-bench [--json] [--quick] [--filter SUBSTRING]… [--size N] [--list]")
+    print(
+      "usage: foldkit-bench [--json] [--quick] [--filter SUBSTRING]… [--size N] [--list]\n"
+        + "       foldkit-bench --search FILE [--query TEXT]")
     exitSuccessfully()
   default:
     print("foldkit-bench: unknown argument '\(argument)'")
     exitWithUsageError()
   }
+}
+
+if let searchFile {
+  SearchHarness.run(file: searchFile, query: searchQuery)
+  exitSuccessfully()
 }
 
 let selected = suite.benchmarks.filter { benchmark in

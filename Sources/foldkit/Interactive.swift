@@ -16,10 +16,14 @@ func runInteractive(_ app: GalleryApp, options: GalleryOptions) -> Int32 {
   }
   let clock = ContinuousClock()
   let start = clock.now
+  // Lists this large are searched on a thread of their own, so keys never wait for a search.
+  app.backgroundSearchThreshold = 20_000
+  app.startSearchIndex()
+  let worker = GallerySearchWorker()
   do {
     try session.run {
       app.resize(to: session.size)
-      try GalleryLoop.run(&app, terminal: &session, now: { clock.now - start })
+      try GalleryLoop.run(&app, terminal: &session, now: { clock.now - start }, worker: worker)
     }
   } catch {
     FileHandle.standardError.write(Data("foldkit: terminal error: \(error)\n".utf8))

@@ -437,6 +437,46 @@ large_file_shows_progress() {
   restored
 }
 
+# wait_for_regex PATTERN: as wait_for, for an extended regular expression.
+wait_for_regex() {
+  for _ in $(seq 100); do
+    if capture | grep -qE -- "$1"; then return 0; fi
+    sleep 0.05
+  done
+  echo "e2e: timed out waiting for the pattern: $1" >&2
+  capture >&2
+  return 1
+}
+
+# A search in a large file (searched on the worker thread): keys typed at once supersede one
+# another and the last query's matches show with their count; n goes to the next of them; Esc
+# shows the whole list again with the selection kept.
+large_file_search() {
+  [ -f "$dir/large.json" ] \
+    || python3 scripts/generate-list-file.py "$dir/large.json" --items 300000 >/dev/null
+  start_gallery "$dir/large.json"
+  for _ in $(seq 1200); do
+    if capture | grep -qF -- "Large list"; then break; fi
+    sleep 0.05
+  done
+  wait_for "Large list" || return 1
+  $T send-keys -t ui / 1 2 3 4 5
+  wait_for_regex '/12345▏  \([0-9]+\)' || return 1
+  wait_for_regex '^› .* 12345 ' || return 1
+  $T send-keys -t ui Enter n
+  wait_for_regex '^› .* 112345 ' || return 1
+  wait_for_regex '/12345  2 of [0-9]+ · ' || return 1
+  $T send-keys -t ui Escape
+  wait_for_regex '^› .* 112345 ' || return 1
+  for _ in $(seq 100); do
+    if ! capture | grep -qF -- "/12345"; then break; fi
+    sleep 0.05
+  done
+  if capture | grep -qF -- "/12345"; then echo "e2e: the search stayed after Esc" >&2; return 1; fi
+  $T send-keys -t ui q
+  restored
+}
+
 # At 40x12 ? shows the help with its closing line; ↓ and End scroll it to the search keys and q.
 help_scrolls_at_40x12() {
   start_gallery --screen contacts
@@ -500,6 +540,7 @@ check "bad JSON: one message with line and column, status 2" bad_json
 check "plain output when piped: fully expanded, titled, no escape bytes" plain_when_piped
 check "a list from standard input, piped or redirected" list_from_standard_input
 check "a large file shows its progress while it loads" large_file_shows_progress
+check "a search in a large file: superseding keys, the whole result, Esc" large_file_search
 
 echo "e2e: $passes passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -40,6 +40,28 @@ public struct ListController<
   }
   /// The search index of the current snapshot, built on the first text filter.
   @usableFromInline var searchIndex: ListSearchIndex? = nil
+
+  /// The search index of the current snapshot, or `nil` until a text filter or
+  /// ``prepareSearchIndex()`` builds it.
+  ///
+  /// - Complexity: O(1).
+  public var builtSearchIndex: ListSearchIndex? {
+    guard let searchIndex, searchIndex.count == snapshot.nodes.count else { return nil }
+    return searchIndex
+  }
+
+  /// Takes `index` as the search index of the current snapshot: one built by a copy of this
+  /// controller (on another thread, say), so that it need not be built again.
+  ///
+  /// - Precondition: `index` holds ``searchText`` of every item of the current snapshot, in
+  ///   node order (its count is the node count).
+  /// - Complexity: O(1).
+  public mutating func setSearchIndex(_ index: ListSearchIndex) {
+    precondition(
+      index.count == snapshot.nodes.count,
+      "a search index of \(index.count) texts for \(snapshot.nodes.count) items")
+    searchIndex = index
+  }
   /// Where loading stands for each open item whose children load on demand and have not
   /// arrived.
   public internal(set) var loads: [ItemID: LoadState<ItemID>] = [:]
@@ -105,6 +127,8 @@ public struct ListController<
   @usableFromInline
   mutating func rebuildRows(height: ((VisibleElement) -> Double)? = nil) {
     let height = height ?? elementHeight
+    // The rows kept for clearing the filter have the old heights.
+    filter?.unfiltered = nil
     guard filter == nil && !snapshot.hasItemOptions else {
       let fast = filter != nil && !snapshot.hasLoadedItems
       rows = VisibleRows(
@@ -139,6 +163,14 @@ public struct ListController<
       case .row, .detail, .status: return 1
       }
     }
+  }
+
+  /// Replaces the height function without recomputing any height: for a function that gives
+  /// the elements shown the heights they have (or whose caller sets the others itself).
+  ///
+  /// - Complexity: O(1).
+  package mutating func replaceHeightFunction(_ function: @escaping HeightFunction) {
+    height = function
   }
 
   /// Replaces the height function and recomputes every visible element's height.

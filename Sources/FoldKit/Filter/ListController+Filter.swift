@@ -35,7 +35,7 @@ extension ListController {
   public mutating func filter(where predicate: @escaping @Sendable (Content) -> Bool) -> Changeset {
     let nodes = snapshot.nodes
     let matches = nodes.indices.filter { predicate(nodes[$0].content) }
-    return applyFilter(matches: matches, predicate: predicate, query: nil)
+    return applyFilter(matches: matches, predicate: predicate, query: nil) ?? Changeset()
   }
 
   /// Narrows the active filter: only its current matches are tested against `predicate`.
@@ -58,7 +58,7 @@ extension ListController {
     let matches = current.matches.filter { predicate(nodes[$0].content) }
     let previous = current.predicate
     return applyFilter(
-      matches: matches, predicate: { previous($0) && predicate($0) }, query: nil)
+      matches: matches, predicate: { previous($0) && predicate($0) }, query: nil) ?? Changeset()
   }
 
   /// Shows only the items whose ``searchText`` contains `query`, ignoring case.
@@ -87,6 +87,18 @@ extension ListController {
   /// benchmarks compare both ways).
   @inlinable
   package mutating func filter(text query: String, narrowing: Bool) -> Changeset {
+    filter(text: query, narrowing: narrowing, changeLimit: Int.max) ?? Changeset()
+  }
+
+  /// A text filter that narrows from the current matches only when `narrowing` allows it, and
+  /// works out the batch update only when the rows before and after number `changeLimit` or
+  /// fewer (a view that redraws rather than animates a larger change passes a limit).
+  ///
+  /// - Returns: The batch update, or `nil` when it was not worked out.
+  @inlinable
+  package mutating func filter(text query: String, narrowing: Bool, changeLimit: Int)
+    -> Changeset?
+  {
     guard let searchText else {
       preconditionFailure("filter(text:) needs the controller's searchText")
     }
@@ -97,13 +109,45 @@ extension ListController {
     }
     // The needle stands for a zero byte with a byte that is not UTF-8: keep the query as text.
     let lowered = query.lowercased()
-    if narrowing, let current = filter, let previous = current.query,
+    if narrowing, let current = filter, !current.isPartial, let previous = current.query,
       ListSearchIndex.contains(ListSearchIndex.needle(previous), in: needle)
     {
       let matches = index.matches(lowered, among: current.matches)
-      return applyFilter(matches: matches, predicate: predicate, query: lowered)
+      return applyFilter(
+        matches: matches, predicate: predicate, query: lowered, changeLimit: changeLimit)
     }
-    return applyFilter(matches: index.matches(lowered), predicate: predicate, query: lowered)
+    return applyFilter(
+      matches: index.matches(lowered), predicate: predicate, query: lowered,
+      changeLimit: changeLimit)
+  }
+
+  /// Shows only the items of `matches`, found beforehand for `query` in this controller's
+  /// search index (by ``ListSearchIndex/matches(_:inNodes:limit:)``, on another thread say).
+  ///
+  /// With `isPartial`, `matches` are only the first of them (a first screen shown while the
+  /// search goes on): the list shows those, and a longer query never narrows from them.
+  ///
+  /// - Parameters:
+  ///   - query: The text found.
+  ///   - matches: The node indexes whose text contains `query`, ascending.
+  ///   - isPartial: Whether `matches` holds only the first matches.
+  ///   - changeLimit: The most rows before and after for which the batch update is worked out.
+  /// - Returns: The batch update, or `nil` when it was not worked out.
+  /// - Precondition: ``searchText`` is set.
+  @inlinable
+  package mutating func filter(
+    text query: String, found matches: [Int], isPartial: Bool, changeLimit: Int
+  ) -> Changeset? {
+    guard let searchText else {
+      preconditionFailure("filter(text:found:) needs the controller's searchText")
+    }
+    let needle = ListSearchIndex.needle(query)
+    let predicate: @Sendable (Content) -> Bool = { content in
+      ListSearchIndex.contains(needle, in: ListSearchIndex.needle(searchText(content)))
+    }
+    return applyFilter(
+      matches: matches, predicate: predicate, query: query.lowercased(),
+      changeLimit: changeLimit, isPartial: isPartial)
   }
 
   /// Removes the filter and restores the expansion from before it, with the person's changes.
@@ -123,11 +167,28 @@ extension ListController {
   @discardableResult
   @inlinable
   public mutating func clearFilter() -> Changeset {
+    clearFilter(changeLimit: Int.max) ?? Changeset()
+  }
+
+  /// Removes the filter as ``clearFilter()`` does, working out the batch update only when the
+  /// rows before and after number `changeLimit` or fewer, or when it comes with the rows.
+  ///
+  /// When neither the snapshot nor the expansion (without what the filter opened) changed since
+  /// the filters began, the rows from before them are shown again as they were, in O(1).
+  ///
+  /// - Returns: The batch update, or `nil` when it was not worked out.
+  @inlinable
+  package mutating func clearFilter(changeLimit: Int) -> Changeset? {
     guard let current = filter else { return Changeset() }
     let oldRows = rows
     let oldExpansion = expansion
     setFilter(nil)
     setExpansion(expansion.withoutFilter)
+    if let saved = current.unfiltered, saved.fits(snapshot, expansion) {
+      setRows(saved.rows)
+      guard oldRows.elements.count + rows.elements.count <= changeLimit else { return nil }
+      return transition(from: oldRows, expansion: oldExpansion)
+    }
     guard snapshot.hasItemOptions else {
       let edit = VisibleRows.clearingFilter(
         rows: oldRows, flags: current.flags, snapshot: snapshot, before: oldExpansion,
@@ -161,26 +222,36 @@ extension ListController {
 
   /// Shows the kept items for `matches` (node indexes, ascending or in list order) and returns
   /// the batch update; `memory` is what was closed under the filter being re-applied.
+  ///
+  /// The batch update is worked out only when the rows before and after number `changeLimit` or
+  /// fewer (else `nil`). The rows shown before the first filter are kept in the filter, for
+  /// ``clearFilter()``.
   @inlinable
   mutating func applyFilter(
     matches: [Int], predicate: @escaping @Sendable (Content) -> Bool, query: String?,
-    memory: Filter.Memory = Filter.Memory()
-  ) -> Changeset {
+    memory: Filter.Memory = Filter.Memory(), changeLimit: Int = Int.max, isPartial: Bool = false
+  ) -> Changeset? {
     let oldRows = rows
+    let unfiltered =
+      filter.map { $0.unfiltered }
+      ?? Filter.Unfiltered(rows: rows, expansion: expansion, snapshot: snapshot)
     let matches = inListOrder(matches)
     let (flags, keptNodes, cleared, opened) = keep(
       matches, rememberingOpened: true, closed: memory.closedItems)
     // The flags move into the filter, so that forgetting the old filter's bits below writes them
     // in place rather than copying them.
-    setFilter(
-      Filter(
-        query: query, matches: matches, predicate: predicate, flags: consume flags,
-        keptNodes: keptNodes, memory: memory))
+    var newFilter = Filter(
+      query: query, matches: matches, predicate: predicate, flags: consume flags,
+      keptNodes: keptNodes, memory: memory, unfiltered: unfiltered)
+    newFilter.isPartial = isPartial
+    setFilter(consume newFilter)
     openForFilter(opened)
     // Loaded items break the node order's agreement with the list order: walk the tree then.
     setRows(
       VisibleRows(elements: rowRules.build(keptNodes: snapshot.hasLoadedItems ? nil : keptNodes)))
-    let changeset = filterTransition(from: oldRows)
+    let changeset =
+      oldRows.elements.count + rows.elements.count <= changeLimit
+      ? filterTransition(from: oldRows) : nil
     forgetOpenedBefore(cleared)
     return changeset
   }

@@ -22,11 +22,17 @@ extension ListController {
     @usableFromInline var flags: [UInt8]
     /// The kept node indexes, in list order (ascending while nothing was loaded on demand).
     @usableFromInline var keptNodes: [Int]
+    /// The rows shown before the first of the filters that replaced one another up to this one,
+    /// kept so that clearing can show them again at once; `nil` once they may be out of date.
+    @usableFromInline var unfiltered: Unfiltered?
+    /// Whether ``matches`` holds only the first matches (a preview of a search still running):
+    /// a longer query then never narrows from them.
+    @usableFromInline var isPartial = false
 
     @usableFromInline
     init(
       query: String?, matches: [Int], predicate: @escaping @Sendable (Content) -> Bool,
-      flags: [UInt8], keptNodes: [Int], memory: Memory = Memory()
+      flags: [UInt8], keptNodes: [Int], memory: Memory = Memory(), unfiltered: Unfiltered? = nil
     ) {
       self.query = query
       self.matches = matches
@@ -34,6 +40,46 @@ extension ListController {
       self.flags = flags
       self.keptNodes = keptNodes
       self.memory = memory
+      self.unfiltered = unfiltered
+    }
+
+    /// The rows without a filter, with the expansion and the snapshot they were built from.
+    ///
+    /// They stay right while the snapshot is the same value (the same storage: any change to it
+    /// copies it) and the expansion without the filter is equal; the heights of their rows are
+    /// those measured when they were shown, which the layout measures again as they come into
+    /// view.
+    @usableFromInline struct Unfiltered: Sendable {
+      @usableFromInline let rows: VisibleRows
+      @usableFromInline let expansion: Expansion
+      @usableFromInline let snapshot: ListSnapshot
+
+      @usableFromInline
+      init(rows: VisibleRows, expansion: Expansion, snapshot: ListSnapshot) {
+        self.rows = rows
+        self.expansion = expansion
+        self.snapshot = snapshot
+      }
+
+      /// Whether the rows show `snapshot` under `expansion` (an expansion without a filter).
+      ///
+      /// - Complexity: O(1) while the expansion shares its storage with the one kept; else
+      ///   O(*e*) for *e* expanded items.
+      @usableFromInline
+      func fits(_ snapshot: ListSnapshot, _ expansion: Expansion) -> Bool {
+        Self.sameStorage(snapshot._nodes, self.snapshot._nodes)
+          && Self.sameStorage(snapshot._sections, self.snapshot._sections)
+          && expansion == self.expansion
+      }
+
+      /// Whether two arrays share one buffer (so neither changed since one was copied from the
+      /// other, as the kept copy holds the buffer alive).
+      static func sameStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+        a.count == b.count
+          && a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+          }
+      }
     }
 
     /// The items closed and the sections collapsed while a filter was active.

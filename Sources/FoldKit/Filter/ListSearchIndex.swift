@@ -114,20 +114,50 @@ public struct ListSearchIndex: Sendable {
   ///
   /// - Complexity: O(*t*) for *t* bytes of text in the index.
   public func matches(_ query: String) -> [Int] {
+    matches(query, inNodes: 0..<count, limit: Int.max).nodes
+  }
+
+  /// The node indexes in `nodes`, ascending, whose text contains `query`, up to `limit` of them;
+  /// and the node the scan stopped before (`nodes.upperBound` unless the limit was reached).
+  ///
+  /// A long scan can go in pieces: each call starts where the last one stopped, so a caller can
+  /// show the first matches, or check whether the search is still wanted, between pieces.
+  ///
+  /// - Precondition: `nodes` is within `0..<count` and `limit` is positive.
+  /// - Complexity: O(*t*) for *t* bytes of text in the nodes scanned.
+  public func matches(_ query: String, inNodes nodes: Range<Int>, limit: Int) -> (
+    nodes: [Int], end: Int
+  ) {
+    precondition(
+      nodes.lowerBound >= 0 && nodes.upperBound <= count,
+      "nodes \(nodes) not within 0..<\(count)")
+    precondition(limit > 0, "limit \(limit) is not positive")
     let needle = Self.needle(query)
-    guard !needle.isEmpty else { return Array(0..<count) }
+    guard !needle.isEmpty else {
+      let end = nodes.count > limit ? nodes.lowerBound + limit : nodes.upperBound
+      return (Array(nodes.lowerBound..<end), end)
+    }
     var result: [Int] = []
+    var end = nodes.upperBound
     bytes.withUnsafeBufferPointer { haystack in
-      needle.withUnsafeBufferPointer { needle in
-        var from = 0
-        while let hit = Self.find(needle, in: haystack, from: from, to: haystack.count) {
-          let node = nodeIndex(containingByte: hit)
-          result.append(node)
-          from = starts[node + 1]
+      starts.withUnsafeBufferPointer { starts in
+        needle.withUnsafeBufferPointer { needle in
+          var from = starts[nodes.lowerBound]
+          let to = starts[nodes.upperBound]
+          var node = nodes.lowerBound
+          while let hit = Self.find(needle, in: haystack, from: from, to: to) {
+            node = Self.node(containing: hit, from: node, starts: starts)
+            result.append(node)
+            from = starts[node + 1]
+            if result.count == limit {
+              end = node + 1
+              return
+            }
+          }
         }
       }
     }
-    return result
+    return (result, end)
   }
 
   /// The nodes of `candidates` (node indexes, in any order), in their order, whose text contains
@@ -172,34 +202,78 @@ public struct ListSearchIndex: Sendable {
     return bytes
   }
 
-  /// The index of the text that holds byte `offset`.
-  func nodeIndex(containingByte offset: Int) -> Int {
-    var low = 0
-    var high = count
+  /// The node whose text holds byte `offset`, at or after node `node`: a few steps forward,
+  /// then a binary search, so that walking the hits of a scan in order costs O(1) each when
+  /// they are dense and O(log *n*) when they are sparse.
+  static func node(containing offset: Int, from node: Int, starts: UnsafeBufferPointer<Int>)
+    -> Int
+  {
+    var low = node
+    for _ in 0..<8 {
+      if starts[low + 1] > offset { return low }
+      low += 1
+    }
+    var high = starts.count - 1
     while high - low > 1 {
-      let middle = (low + high) / 2
+      let middle = low + (high - low) / 2
       if starts[middle] <= offset { low = middle } else { high = middle }
     }
     return low
   }
 
   /// The first offset in `from..<to` where `needle` starts, not crossing a text's end.
+  ///
+  /// The needle's first two bytes are looked for eight places at a time (a word compared with
+  /// the first byte repeated and the word one byte on with the second, zero bytes of the
+  /// differences found by arithmetic), and each place found is then compared with the whole
+  /// needle. The arithmetic flags every zero byte and at worst some bytes above one, so the
+  /// lowest place flagged is never past a match.
   static func find(
     _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int,
     to: Int
   ) -> Int? {
     let first = needle[0]
     let last = to - needle.count
+    guard from <= last, let base = haystack.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let pattern = UInt64(first) &* ones
+    let pairs = needle.count > 1
+    let secondPattern = UInt64(pairs ? needle[1] : first) &* ones
+    // The bytes each step reads: eight, and one more for the second byte.
+    let span = pairs ? 9 : 8
     var index = from
     while index <= last {
-      if haystack[index] == first {
-        var matched = 1
-        while matched < needle.count && haystack[index + matched] == needle[matched] {
-          matched += 1
+      // Eight places at a time while every byte read lies within the range searched.
+      if index &+ span <= to {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let difference = word ^ pattern
+        var zeros = (difference &- ones) & ~difference & highs
+        if pairs && zeros != 0 {
+          let next = UInt64(
+            littleEndian: raw.loadUnaligned(fromByteOffset: index &+ 1, as: UInt64.self))
+          let secondDifference = next ^ secondPattern
+          zeros &= (secondDifference &- ones) & ~secondDifference & highs
         }
-        if matched == needle.count { return index }
+        if zeros == 0 {
+          index &+= 8
+          continue
+        }
+        index &+= zeros.trailingZeroBitCount >> 3
+        if index > last { return nil }
+      } else if haystack[index] != first {
+        index &+= 1
+        continue
       }
-      index += 1
+      // A place flagged by both bytes may be one the arithmetic flagged falsely: compare the
+      // first byte too.
+      var matched = 0
+      while matched < needle.count && haystack[index &+ matched] == needle[matched] {
+        matched &+= 1
+      }
+      if matched == needle.count { return index }
+      index &+= 1
     }
     return nil
   }

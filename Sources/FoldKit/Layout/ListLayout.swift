@@ -29,7 +29,7 @@ public struct ListLayout<
   /// The list's sizes.
   public private(set) var metrics: LayoutMetrics
   /// Per-section overrides, by section ID.
-  public private(set) var sectionMetrics: [SectionID: SectionMetrics]
+  public internal(set) var sectionMetrics: [SectionID: SectionMetrics]
   /// Per-row height overrides for item rows (not their detail rows), by item ID.
   public private(set) var rowHeights: [ItemID: RowHeight]
   /// The width rows are measured at.

@@ -57,9 +57,10 @@ extension ListController {
     if let current = filter {
       let nodes = snapshot.nodes
       let matches = current.matches + run.filter { current.predicate(nodes[$0].content) }
-      changeset = applyFilter(
-        matches: matches, predicate: current.predicate, query: current.query,
-        memory: current.memory)
+      changeset =
+        applyFilter(
+          matches: matches, predicate: current.predicate, query: current.query,
+          memory: current.memory, isPartial: current.isPartial) ?? Changeset()
     } else {
       guard let position, let path else { return Changeset() }
       var buffer: [VisibleElement] = []

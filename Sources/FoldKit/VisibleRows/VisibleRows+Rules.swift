@@ -33,17 +33,24 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
   }
 
   /// Whether item `node` is expanded; the filter's flags answer for the kept items it opened.
+  ///
+  /// The items a filter opened are exactly those it flagged, so for any other node of the
+  /// filter's only the items opened otherwise need a look (none, often: no hashing then).
   @inlinable func isOpen(_ node: Int) -> Bool {
-    if let kept, node < kept.count, kept[node] & FilterFlags.opened != 0 { return true }
-    return expansion.isExpanded(snapshot.nodes[node].id)
+    if let kept, node < kept.count {
+      if kept[node] & FilterFlags.opened != 0 { return true }
+      return !expansion.ownItems.isEmpty
+        && expansion.isExpandedWithoutFilter(snapshot._nodes[node].id)
+    }
+    return expansion.isExpanded(snapshot._nodes[node].id)
   }
 
   /// Whether item `node`'s detail row shows beneath its row.
   @inlinable func showsDetail(_ node: Int) -> Bool {
-    let record = snapshot.nodes[node]
-    guard record.hasDetail else { return false }
-    return record.opensDetailApart
-      ? expansion.isDetailOpen(record.id) : expansion.isExpanded(record.id)
+    // Single fields are read from the stored node, rather than a copy of it.
+    guard snapshot._nodes[node].hasDetail else { return false }
+    return snapshot._nodes[node].opensDetailApart
+      ? expansion.isDetailOpen(snapshot._nodes[node].id) : isOpen(node)
   }
 
   @inlinable func element(_ kind: VisibleElement.Kind, _ index: Int, section: Int) -> VisibleElement
@@ -129,18 +136,22 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
         if collapsed { continue }
         while let top = stack.last, top.end <= node { stack.removeLast() }
         let visible = stack.last?.showsChildren ?? true
-        let item = snapshot.nodes[node]
+        // Single fields are read from the stored node, rather than a copy of it.
         if visible {
           buffer.append(element(.row, node, section: section))
           if showsDetail(node) { buffer.append(element(.detail, node, section: section)) }
-          if item.needsChildren && loads[item.id] != nil && expansion.isExpanded(item.id) {
-            buffer.append(element(.status, node, section: section))
+          if snapshot._nodes[node].needsChildren && !loads.isEmpty {
+            let id = snapshot._nodes[node].id
+            if loads[id] != nil && expansion.isExpanded(id) {
+              buffer.append(element(.status, node, section: section))
+            }
           }
         }
         // Only an item with descendants needs its expansion known; the filter's flags answer
         // for the items it opened.
-        guard item.subtreeEnd > node + 1 else { continue }
-        stack.append((item.subtreeEnd, visible && isOpen(node)))
+        let subtreeEnd = Int(snapshot._nodes[node]._subtreeEnd)
+        guard subtreeEnd > node + 1 else { continue }
+        stack.append((subtreeEnd, visible && isOpen(node)))
       }
       buffer.append(element(.footer, section, section: section))
     }

@@ -36,10 +36,10 @@ extension GalleryApp {
     guard key.modifiers.subtracting(.shift).isEmpty else { return nil }
     switch key.key {
     case .character("/"):
-      if screens[current].table.controller.searchText == nil {
-        screens[current].table.updateController { $0.searchText = { $0.text } }
-      }
-      searchDraft = screens[current].table.controller.filter?.query ?? ""
+      prepareSearchText()
+      // While a search runs, the list may not show its query yet.
+      searchDraft =
+        pendingSearch?.query ?? screens[current].table.controller.filter?.query ?? ""
       return .redraw
     case .character("n") where screen.table.controller.isFiltered,
       .character("N") where screen.table.controller.isFiltered:
@@ -48,11 +48,27 @@ extension GalleryApp {
       }
       screens[current].announceSelection()
       return .redraw
-    case .escape where screen.table.controller.isFiltered:
+    case .escape where screen.table.controller.isFiltered || pendingSearch != nil:
       search("", now: now)
       return .redraw
     default:
       return nil
+    }
+  }
+
+  /// Gives the screen shown the text its search looks in, and builds its search index (the
+  /// first character typed builds it otherwise).
+  ///
+  /// - Complexity: O(*t*) for *t* bytes of the items' text, or O(1) when it is built.
+  public mutating func prepareSearchIndex() {
+    prepareSearchText()
+    screens[current].table.updateController { $0.prepareSearchIndex() }
+  }
+
+  /// Gives the screen shown the text its search looks in, if it has none yet.
+  mutating func prepareSearchText() {
+    if screens[current].table.controller.searchText == nil {
+      screens[current].table.updateController { $0.searchText = { $0.text } }
     }
   }
 
@@ -61,14 +77,28 @@ extension GalleryApp {
   ///
   /// The renderer (with the highlight) is set first, so the search's own scrolling, which keeps
   /// the selection's margin, is the last word on what shows.
+  ///
+  /// A list of ``backgroundSearchThreshold`` items or more is searched away from the screen
+  /// (see ``takeSearchRequest()``); clearing is always done at once. Either supersedes the
+  /// search pending.
   mutating func search(_ query: String, now: Duration, selectingFirstMatch: Bool = false) {
+    searchGeneration += 1
+    outgoingSearch = nil
     let screen = screens[current]
-    screens[current].table.setRenderer(
-      GalleryRenderer.make(
-        canConfirm: screen.checks?.canConfirm ?? true, strings: screen.strings,
-        highlight: query.isEmpty ? nil : query))
+    let renderer = GalleryRenderer.make(
+      canConfirm: screen.checks?.canConfirm ?? true, strings: screen.strings,
+      highlight: query.isEmpty ? nil : query)
+    if !query.isEmpty && searchesInBackground(screen: current) {
+      requestSearch(
+        query, renderer: renderer, now: now, selectingFirstMatch: selectingFirstMatch)
+      return
+    }
+    pendingSearch = nil
+    // The highlight changes how rows are drawn, never their heights.
+    screens[current].table.setDrawing(renderer)
     screens[current].table.search(query, now: now, selectingFirstMatch: selectingFirstMatch)
     screens[current].announceSelection()
+    replayHeldEvents()
   }
 
   /// The status line while a search is typed or a filter is shown.
@@ -81,7 +111,11 @@ extension GalleryApp {
     guard searchDraft != nil || filter != nil else { return nil }
     let query = searchDraft ?? filter?.query ?? ""
     if searchDraft != nil {
-      let count = filter.map { "  (\($0.matchCount))" } ?? ""
+      var count = filter.map { "  (\($0.matchCount))" } ?? ""
+      if let pending = pendingSearch {
+        // Still counting: the matches found so far.
+        count = "  (" + (pending.matchCount.map { "\($0)" } ?? "") + "…)"
+      }
       return "/" + query + "▏" + count
     }
     let place =

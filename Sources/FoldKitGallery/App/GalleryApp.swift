@@ -37,6 +37,20 @@ public struct GalleryApp: Sendable {
   public internal(set) var helpScroll = 0
   /// The search query being typed after `/`, or `nil` when no search is being typed.
   public internal(set) var searchDraft: String? = nil
+  /// The size from which a list is searched away from the screen; `nil` (the default) searches
+  /// every list at once.
+  ///
+  /// For a list this large each keystroke makes a ``GallerySearchRequest`` for the host to run
+  /// (``takeSearchRequest()``), and the answers come back through ``receive(_:)``.
+  public var backgroundSearchThreshold: Int? = nil
+  /// The search being worked out away from the screen.
+  var pendingSearch: PendingSearch? = nil
+  /// The search for the host to run.
+  var outgoingSearch: GallerySearchRequest? = nil
+  /// The serial of the last search started.
+  var searchGeneration = 0
+  /// Events for the list that wait until the pending search is complete, in order.
+  var heldEvents: [HeldEvent] = []
 
   /// Lines above the list: the tab bar and a rule.
   static let topLines = 2
@@ -150,6 +164,10 @@ public struct GalleryApp: Sendable {
   ///
   /// - Complexity: That of the screen's handling.
   public mutating func handle(_ event: InputEvent, now: Duration) -> Effect {
+    if pendingSearch != nil, holds(event) {
+      heldEvents.append(HeldEvent(event: event, now: now))
+      return .none
+    }
     switch event {
     case .quit:
       return .quit

@@ -32,18 +32,26 @@ public enum GalleryLoop {
   ///   - app: The gallery, already sized to the terminal.
   ///   - terminal: Where events come from and frames go.
   ///   - now: The time since any fixed origin; read once per frame and once per batch of events.
+  ///   - worker: Runs the searches of large lists (see ``GalleryApp/backgroundSearchThreshold``)
+  ///     away from the screen; while one runs, the loop looks for its answers every
+  ///     ``searchPollInterval``.
   /// - Throws: What the terminal throws.
   /// - Complexity: O(*w* · *h*) per frame, plus the cost of each event.
   public static func run<Terminal: GalleryTerminal>(
-    _ app: inout GalleryApp, terminal: inout Terminal, now: () -> Duration
+    _ app: inout GalleryApp, terminal: inout Terminal, now: () -> Duration,
+    worker: GallerySearchWorker? = nil
   ) throws {
     var drawnAt = now()
     try terminal.show(app.render(now: drawnAt))
     while true {
+      if let worker, let request = app.takeSearchRequest() { worker.submit(request) }
       let wake = timeout(for: app, frameDrawnAt: drawnAt, now: now())
-      let events = try terminal.nextEvents(timeout: wake)
-      // No events: the wait ended because the frame on screen is out of date.
-      var dirty = events.isEmpty
+      let polling = worker != nil && app.isSearchPending
+      let events = try terminal.nextEvents(
+        timeout: polling ? min(wake ?? searchPollInterval, searchPollInterval) : wake)
+      // No events: the wait ended because the frame on screen is out of date (or, while a
+      // search runs, to look for its answers).
+      var dirty = events.isEmpty && (!polling || wake.map { $0 <= searchPollInterval } ?? false)
       let handled = now()
       for event in events {
         switch app.handle(event, now: handled) {
@@ -52,12 +60,18 @@ public enum GalleryLoop {
         case .none: break
         }
       }
+      if let worker {
+        for result in worker.takeResults() where app.receive(result) { dirty = true }
+      }
       guard dirty else { continue }
       drawnAt = now()
       app.advance(to: drawnAt)
       try terminal.show(app.render(now: drawnAt))
     }
   }
+
+  /// How often the loop looks for a search's answers while one runs.
+  public static let searchPollInterval = Duration.milliseconds(2)
 
   /// How long to wait for input after a frame drawn at `drawnAt`, when it is `now`: until the
   /// first animation that frame shows ends (zero if that has passed), or `nil` (wait for input)

@@ -1,6 +1,10 @@
 public import FoldKit
 
 extension TableView {
+  /// The most rows, before and after a search together, whose change fades in and out; a larger
+  /// change is drawn at once, without working out which rows came and went.
+  @inlinable public static var largestAnimatedSearch: Int { 20_000 }
+
   /// Shows only the items whose text contains `query` (ignoring case), with their ancestors
   /// opened, animating the change; an empty query shows everything again.
   ///
@@ -10,13 +14,92 @@ extension TableView {
   /// the selection goes to the first match; otherwise it stays on its item when that is still
   /// shown, else it moves to the first match. The selection keeps its margin from the edges.
   ///
-  /// - Complexity: That of ``ListController/filter(text:)`` or ``ListController/clearFilter()``,
-  ///   plus O(*v*) for *v* visible elements.
+  /// Clearing shows the rows from before the search again at once when nothing but the
+  /// selection changed meanwhile. Rows fade only when the rows before and after number
+  /// ``largestAnimatedSearch`` or fewer.
+  ///
+  /// - Complexity: That of ``ListController/filter(text:)`` or ``ListController/clearFilter()``
+  ///   (O(1) for a clear that shows the rows from before the search again), plus O(*s* log *n*)
+  ///   for *s* sections and O(*v*) for *v* rows in view.
+  @inlinable
   public mutating func search(_ query: String, now: Duration, selectingFirstMatch: Bool = false) {
     let hadSelection = selectedItem
-    _ = perform(now: now) { controller in
-      query.isEmpty ? controller.clearFilter() : controller.filter(text: query)
+    let limit = Self.largestAnimatedSearch
+    performLarge(now: now) { controller in
+      query.isEmpty
+        ? controller.clearFilter(changeLimit: limit)
+        : controller.filter(text: query, narrowing: true, changeLimit: limit)
     }
+    finishSearch(keeping: hadSelection, selectingFirstMatch: selectingFirstMatch)
+  }
+
+  /// Shows only the items of `matches`, found beforehand for `query` in the controller's
+  /// ``ListController/builtSearchIndex`` (by ``ListSearchIndex/matches(_:inNodes:limit:)``, on
+  /// another thread say), as ``search(_:now:selectingFirstMatch:)`` does.
+  ///
+  /// With `isPartial`, `matches` are only the first matches (a first screen, shown while the
+  /// search goes on); a longer query then searches the whole list again rather than narrowing.
+  ///
+  /// - Parameters:
+  ///   - query: The text found; not empty.
+  ///   - matches: The node indexes whose text contains `query`, ascending.
+  ///   - isPartial: Whether `matches` holds only the first matches.
+  ///   - now: The time of the change.
+  ///   - selectingFirstMatch: Whether the selection goes to the first match.
+  /// - Complexity: O(*m* + *k* + *s* log *n*) for *m* matches, *k* kept items and *s* sections,
+  ///   plus O(*v*) for *v* rows in view.
+  @inlinable
+  public mutating func search(
+    _ query: String, found matches: [Int], isPartial: Bool, now: Duration,
+    selectingFirstMatch: Bool = false
+  ) {
+    let hadSelection = selectedItem
+    let limit = Self.largestAnimatedSearch
+    performLarge(now: now) { controller in
+      controller.filter(text: query, found: matches, isPartial: isPartial, changeLimit: limit)
+    }
+    finishSearch(keeping: hadSelection, selectingFirstMatch: selectingFirstMatch)
+  }
+
+  /// Runs a change on the controller as ``perform(now:_:)`` does, for a change whose batch
+  /// update may not have been worked out (too large to animate): without one, running fades
+  /// stop and nothing fades.
+  ///
+  /// - Returns: The batch update, if `body` worked it out.
+  @usableFromInline @discardableResult
+  mutating func performLarge(now: Duration, _ body: (inout Controller) -> Changeset?)
+    -> Changeset?
+  {
+    advance(to: now)
+    let before = controller
+    let selectedID = selection.map { TableElementID(before.rows.elements[$0]) }
+    var anchor: Layout.Anchor?
+    if let selected = selection {
+      let top = top(ofPosition: selected)
+      if top >= scrollOffset && top < scrollOffset + size.rows {
+        anchor = layout.anchor(atPosition: selected)
+      }
+    }
+    let changeset = layout.performLarge(anchor: anchor) { body(&$0) }
+    if let id = selectedID {
+      selection = controller.rows.position(of: id, in: controller.snapshot)
+    }
+    if selection == nil || !isSelectable(selection ?? -1) {
+      let old = min(selection ?? 0, max(0, controller.rows.elements.count - 1))
+      selection = firstSelectable(from: old, step: -1) ?? firstSelectable(from: old, step: 1)
+    }
+    if let changeset {
+      recordAnimations(from: before, changeset: changeset, now: now)
+    } else {
+      finishAnimations()
+    }
+    return changeset
+  }
+
+  /// After a search: hides the sections without a match, and puts the selection on the item it
+  /// was on (`hadSelection`) or on the first match, in view.
+  @usableFromInline
+  mutating func finishSearch(keeping hadSelection: ItemID?, selectingFirstMatch: Bool) {
     hideSectionsWithoutMatches()
     if let selected = selection, !isSelectable(selected) { selection = nil }
     let keeps = hadSelection.map { controller.indexPath(of: $0) != nil } ?? false
@@ -39,26 +122,51 @@ extension TableView {
 
   /// Gives the headers and footers of sections without a match no height while a filter is on,
   /// and every section its own again without one.
+  ///
+  /// Only the headers and footers whose section changed are given new heights.
+  ///
+  /// - Complexity: O(*s* log *m*) for *s* sections and *m* matches (O(*m*) once children were
+  ///   loaded on demand), plus O(log *n*) per section that changed.
   private mutating func hideSectionsWithoutMatches() {
+    let snapshot = controller.snapshot
     var hidden: [SectionID: SectionMetrics] = [:]
     if let filter = controller.filter {
-      let snapshot = controller.snapshot
-      let withMatches = Set(filter.matches.map { snapshot.nodes[$0].section })
-      for (index, section) in snapshot.sections.enumerated() where !withMatches.contains(index) {
+      let withMatches = Self.sectionsWithMatches(filter.matches, in: snapshot)
+      for (index, section) in snapshot.sections.enumerated() where !withMatches[index] {
         hidden[section.id] = SectionMetrics(header: .zero, footer: .zero)
       }
     }
-    guard hidden != layout.sectionMetrics else { return }
-    layout.setMetrics(layout.metrics, sectionMetrics: hidden)
+    let current = layout.sectionMetrics
+    guard hidden != current else { return }
+    let changed = snapshot.sections.indices.filter {
+      let id = snapshot.sections[$0].id
+      return hidden[id] != current[id]
+    }
+    layout.setSectionMetrics(hidden, changing: changed)
     _ = layout.layoutViewport()
   }
 
-  /// The positions of the visible, selectable matches, in list order.
-  func matchPositions() -> [Int] {
-    guard let filter = controller.filter else { return [] }
-    let snapshot = controller.snapshot
-    return filter.matches.compactMap { controller.rows.position(ofNode: $0, in: snapshot) }
-      .filter(isSelectable).sorted()
+  /// Whether each section of `snapshot` holds one of `matches` (node indexes in list order).
+  static func sectionsWithMatches(_ matches: [Int], in snapshot: Controller.ListSnapshot)
+    -> [Bool]
+  {
+    var result = Array(repeating: false, count: snapshot.sections.count)
+    guard !snapshot.hasLoadedItems else {
+      for match in matches { result[snapshot.nodes[match].section] = true }
+      return result
+    }
+    // Without loaded items the matches ascend and each section is a range of nodes: the first
+    // match at or after a section's start says whether the section holds one.
+    for (index, section) in snapshot.sections.enumerated() {
+      var low = 0
+      var high = matches.count
+      while low < high {
+        let middle = low + (high - low) / 2
+        if matches[middle] < section.nodes.lowerBound { low = middle + 1 } else { high = middle }
+      }
+      result[index] = low < matches.count && matches[low] < section.nodes.upperBound
+    }
+    return result
   }
 
   /// Where the selection stands among the matches: its 1-based place in list order and their
@@ -82,17 +190,22 @@ extension TableView {
   /// Moves the selection to the next (or previous) visible match, wrapping around.
   ///
   /// - Returns: Whether a match took the selection.
-  /// - Complexity: O(*m* log *n*) for *m* matches.
+  /// - Complexity: O(*k* log *n*) for *k* elements between the selection and the match.
   public mutating func selectMatch(forward: Bool) -> Bool {
-    let positions = matchPositions()
-    guard !positions.isEmpty else { return false }
-    let current = selection ?? (forward ? -1 : Int.max)
-    let target =
-      forward
-      ? positions.first { $0 > current } ?? positions[0]
-      : positions.last { $0 < current } ?? positions[positions.count - 1]
-    select(position: target)
-    return true
+    guard let filter = controller.filter, !filter.matches.isEmpty else { return false }
+    let elements = controller.rows.elements
+    let count = elements.count
+    var position = selection ?? (forward ? -1 : count)
+    for _ in 0..<count {
+      position += forward ? 1 : -1
+      if position >= count { position = 0 } else if position < 0 { position = count - 1 }
+      let element = elements[position]
+      if element.isRow && filter.isMatch(element.index) && isSelectable(position) {
+        select(position: position)
+        return true
+      }
+    }
+    return false
   }
 }
 

@@ -56,7 +56,7 @@ public struct TableView<
   var flash: (id: TableElementID, start: Duration)?
 
   /// The list: data, expansion and visible rows.
-  public var controller: Controller { layout.controller }
+  @inlinable public var controller: Controller { layout.controller }
 
   /// Creates a table view of `controller` in an area of `size`, with the selection on the first
   /// selectable element.
@@ -161,6 +161,15 @@ public struct TableView<
     layout.contentOffset = layout.contentOffset(restoring: anchor)
     _ = layout.layoutViewport()
     keepSelectionInView(useMargin: false)
+  }
+
+  /// Replaces the renderer with one that draws differently but measures every row as the
+  /// current one does (a search highlight, say), so that no row is measured again.
+  ///
+  /// - Precondition: `renderer` gives every row the height the current renderer gives it.
+  /// - Complexity: O(1).
+  public mutating func setDrawing(_ renderer: Renderer) {
+    self.renderer = renderer
   }
 
   /// Replaces the data with `snapshot` (no animation), keeping expansion, the first visible row
