@@ -201,6 +201,8 @@ extension ListController {
     // Pruned here, inlined into the caller, so that looking up every open ID runs specialized.
     let pruned = expansion.pruned(to: newSnapshot)
     replaceSnapshot(with: newSnapshot, pruned: pruned)
+    // Inlined too, so that looking up every selected ID runs specialized.
+    pruneSelection { newSnapshot.nodeIndex(of: $0) == nil }
     if filter == nil && !newSnapshot.hasItemOptions {
       // The plain rows, built here so that they too are specialized for the caller's types.
       let height = self.height
@@ -232,6 +234,13 @@ extension ListController {
     refreshFilter()
     dropStaleLoads()
     startPendingLoads()
+  }
+
+  /// Removes the selected items for which `isGone` is `true`, recording them in
+  /// ``ListSelection/removedByLastUpdate``.
+  @usableFromInline
+  mutating func pruneSelection(_ isGone: (ItemID) -> Bool) {
+    selection.prune(where: isGone)
   }
 
   /// Replaces the visible rows with `newRows`, built from the current snapshot and expansion.
