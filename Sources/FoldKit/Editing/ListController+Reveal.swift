@@ -84,7 +84,10 @@ extension ListController {
         break
       }
     }
-    let changeset = openForReveal(open)
+    let section = (snapshot.nodeIndex(of: pending.id) ?? open.first).map {
+      snapshot.nodes[$0].section
+    }
+    let changeset = openForReveal(open, section: section)
     guard !waits, let node = snapshot.nodeIndex(of: pending.id) else {
       // The rest of the chain waits for children (or for an ancestor that is not loaded yet).
       let stillWaiting = waits || !pending.ancestors.isEmpty
@@ -100,15 +103,18 @@ extension ListController {
     return RevealOutcome(changeset: changeset, scroll: scroll, isPending: false, selection: change)
   }
 
-  /// Opens the section of the first of `nodes` and every node of `nodes` (ancestors, from the
-  /// top), programmatically, as one batch.
-  mutating func openForReveal(_ nodes: [Int]) -> Changeset {
-    guard let deepest = nodes.last else { return Changeset() }
-    let sectionIndex = snapshot.nodes[deepest].section
-    let sectionID = snapshot.sections[sectionIndex].id
-    var changes: [(node: Int, expanded: Bool)] = nodesClosed(byOpening: deepest).map { ($0, false) }
+  /// Opens section `section` and every node of `nodes` (ancestors, from the top),
+  /// programmatically, as one batch.
+  mutating func openForReveal(_ nodes: [Int], section: Int?) -> Changeset {
+    guard let section else { return Changeset() }
+    let sectionID = snapshot.sections[section].id
+    var changes: [(node: Int, expanded: Bool)] = []
+    var details: [ItemID] = []
+    if let deepest = nodes.last {
+      changes = nodesClosed(byOpening: deepest).map { ($0, false) }
+      details = detailsClosed(byOpening: deepest)
+    }
     changes += nodes.filter { !expansion.isExpanded(snapshot.nodes[$0].id) }.map { ($0, true) }
-    let details = detailsClosed(byOpening: deepest)
     let collapsed = expansion.isCollapsed(section: sectionID)
     guard details.isEmpty && !collapsed else {
       return rebuilding(changes, origin: .programmatic) { controller in

@@ -130,11 +130,11 @@ public struct ListSelection<ItemID: Hashable & Sendable>: Hashable, Sendable {
     var removed: [ItemID] = []
     for id in items where isGone(id) { removed.append(id) }
     removedByLastUpdate = removed
+    if let anchor, isGone(anchor) { self.anchor = nil }
     guard !removed.isEmpty else { return }
     for id in removed {
       items.remove(id)
       base.remove(id)
     }
-    if let anchor, isGone(anchor) { self.anchor = nil }
   }
 }
