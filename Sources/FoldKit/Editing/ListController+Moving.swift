@@ -176,30 +176,18 @@ extension ListController {
   mutating func relocate(_ roots: [Int], to placements: [ListSnapshot.Placement])
     -> MoveOutcome<SectionID, ItemID>
   {
-    let old = snapshot
-    let oldKeys = rowKeys()
-    let ids = roots.map { old.nodes[$0].id }
-    let undo = MoveUndo(
-      places: roots.map { root in
-        let node = old.nodes[root]
-        return MoveUndo.Place(
-          item: node.id, section: old.sections[node.section].id,
-          parent: node.parent.map { old.nodes[$0].id }, index: node.siblingIndex)
-      })
-    var touched = Set(roots.compactMap { old.nodes[$0].parent }.map { old.nodes[$0].id })
-    for placement in placements {
-      if let parent = placement.parent { touched.insert(old.nodes[parent].id) }
+    let (ids, undo, wasExpandable, oldDepths) = moveRecords(roots, to: placements)
+    var changeset: Changeset
+    var rebuilt = false
+    if roots.count == 1, let inPlace = relocateInPlace(roots[0], to: placements[0]) {
+      changeset = inPlace
+    } else {
+      let oldKeys = rowKeys()
+      replaceSnapshot(with: snapshot.relocating(roots, to: placements), pruned: expansion)
+      rebuildRows()
+      changeset = Self.movesChangeset(from: oldKeys, to: rowKeys())
+      rebuilt = true
     }
-    let wasExpandable = Dictionary(
-      uniqueKeysWithValues: touched.compactMap { id in
-        old.nodeIndex(of: id).map { (id, old.nodes[$0].isExpandable) }
-      })
-    let oldDepths = roots.map { old.nodes[$0].depth }
-
-    replaceSnapshot(with: old.relocating(roots, to: placements), pruned: expansion)
-    rebuildRows()
-
-    let changeset = Self.movesChangeset(from: oldKeys, to: rowKeys())
     var refreshed: [ListIndexPath] = []
     for (id, oldDepth) in zip(ids, oldDepths) {
       guard let node = snapshot.nodeIndex(of: id), snapshot.nodes[node].depth != oldDepth,
@@ -217,12 +205,120 @@ extension ListController {
       refreshed.append(path)
     }
     refreshed = Array(Set(refreshed)).sorted()
+    let snapshot = self.snapshot
     let newOrder = ids.sorted {
       guard let a = snapshot.nodeIndex(of: $0), let b = snapshot.nodeIndex(of: $1) else {
         return false
       }
       return a < b
     }
-    return MoveOutcome(changeset: changeset, refreshedRows: refreshed, items: newOrder, undo: undo)
+    var outcome = MoveOutcome(
+      changeset: changeset, refreshedRows: refreshed, items: newOrder, undo: undo)
+    outcome.rebuiltRows = rebuilt
+    return outcome
+  }
+
+  /// What a move needs to know of the items before it: their IDs, the undo, whether each
+  /// parent involved could expand, and each item's depth.
+  func moveRecords(_ roots: [Int], to placements: [ListSnapshot.Placement]) -> (
+    [ItemID], MoveUndo<SectionID, ItemID>, [ItemID: Bool], [Int]
+  ) {
+    let nodes = snapshot.nodes
+    let ids = roots.map { nodes[$0].id }
+    let undo = MoveUndo(
+      places: roots.map { root in
+        let node = nodes[root]
+        return MoveUndo.Place(
+          item: node.id, section: snapshot.sections[node.section].id,
+          parent: node.parent.map { nodes[$0].id }, index: node.siblingIndex)
+      })
+    var touched = roots.compactMap { nodes[$0].parent }
+    touched += placements.compactMap { $0.parent }
+    var wasExpandable: [ItemID: Bool] = [:]
+    for node in touched { wasExpandable[nodes[node].id] = nodes[node].isExpandable }
+    return (ids, undo, wasExpandable, roots.map { nodes[$0].depth })
+  }
+
+  /// Moves one subtree in place (see ``Snapshot/rotating(_:to:)``) and updates only the visible
+  /// rows of the nodes that changed place; `nil`, with nothing changed, when the list does not
+  /// allow it (a filter, items with options or loaded on demand, a move across sections).
+  ///
+  /// - Complexity: O((*s* + *w*) log *n* + *c* + *d*) for *s* items between the old and new
+  ///   place, *w* in the subtree, *c* children of the parents and depth *d*.
+  mutating func relocateInPlace(_ root: Int, to placement: ListSnapshot.Placement) -> Changeset? {
+    guard filter == nil, !snapshot.hasItemOptions, !snapshot.hasLoadedItems,
+      snapshot.toggleAllNodes.isEmpty, placement.section == snapshot.nodes[root].section
+    else { return nil }
+    guard let rotation = snapshot.rotating(root, to: placement) else { return nil }
+    searchIndex = nil
+    let section = placement.section
+    let nodes = snapshot.sections[section].nodes
+    let lower = rotation.lower
+    let upper = rotation.upper
+    func position(ofNode node: Int) -> Int {
+      guard node < nodes.upperBound else { return rows.footerPosition(ofSection: section) }
+      let key = VisibleKey(
+        VisibleElement.key(
+          kind: .row, index: node, section: section, sectionStart: nodes.lowerBound))
+      return rows.elements.seek { $0.maxFullKey >= key }.position
+    }
+    let first = position(ofNode: lower)
+    let last = position(ofNode: upper)
+    var oldKeys: [VisibleRowKey<ItemID>] = []
+    var heights: [VisibleRowKey<ItemID>: Double] = [:]
+    for element in rows.elements.elements(in: first..<last) {
+      let id = snapshot.nodes[rotation.moved(element.index)].id
+      let key: VisibleRowKey<ItemID> = element.kind == .detail ? .detail(id) : .row(id)
+      oldKeys.append(key)
+      heights[key] = element.height
+    }
+    // Which of the rewritten nodes show: those whose ancestors are all open.
+    let sectionOpen = !expansion.isCollapsed(section: snapshot.sections[section].id)
+    var shown = [Bool](repeating: false, count: upper - lower)
+    var shownAbove: [Int: Bool] = [:]
+    func childrenShow(_ node: Int) -> Bool {
+      if node >= lower {
+        return shown[node - lower] && expansion.isExpanded(snapshot.nodes[node].id)
+      }
+      if let known = shownAbove[node] { return known }
+      var result = sectionOpen
+      var current: Int? = node
+      while let item = current, result {
+        result = expansion.isExpanded(snapshot.nodes[item].id)
+        current = snapshot.nodes[item].parent
+      }
+      shownAbove[node] = result
+      return result
+    }
+    let height = elementHeight
+    var elements: [VisibleElement] = []
+    var newKeys: [VisibleRowKey<ItemID>] = []
+    for node in lower..<upper {
+      let record = snapshot.nodes[node]
+      shown[node - lower] = record.parent.map(childrenShow) ?? sectionOpen
+      guard shown[node - lower] else { continue }
+      var row = VisibleElement(
+        kind: .row, index: node, section: section, sectionStart: nodes.lowerBound, height: 0)
+      row.height = heights[.row(record.id)] ?? height(row)
+      elements.append(row)
+      newKeys.append(.row(record.id))
+      if record.hasDetail && expansion.isExpanded(record.id) {
+        var detail = VisibleElement(
+          kind: .detail, index: node, section: section, sectionStart: nodes.lowerBound, height: 0)
+        detail.height = heights[.detail(record.id)] ?? height(detail)
+        elements.append(detail)
+        newKeys.append(.detail(record.id))
+      }
+    }
+    if last > first { rows.remove(first..<last) }
+    if !elements.isEmpty { rows.insert(elements, at: first) }
+    let offset = first - rows.headerPosition(ofSection: section) - 1
+    let local = Self.movesChangeset(from: [oldKeys], to: [newKeys])
+    func shift(_ path: ListIndexPath) -> ListIndexPath {
+      ListIndexPath(section: section, row: path.row + offset)
+    }
+    return Changeset(
+      deletedRows: local.deletedRows.map(shift), insertedRows: local.insertedRows.map(shift),
+      movedRows: local.movedRows.map { Changeset.RowMove(from: shift($0.from), to: shift($0.to)) })
   }
 }

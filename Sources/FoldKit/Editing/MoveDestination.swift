@@ -106,6 +106,8 @@ public struct MoveOutcome<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
   public var items: [ItemID]
   /// How to put them back.
   public var undo: MoveUndo<SectionID, ItemID>
+  /// Whether the visible rows were rebuilt (their heights taken from the height function).
+  var rebuiltRows = true
 
   /// Creates an outcome.
   ///

@@ -29,7 +29,7 @@ extension ListLayout {
   ) throws(MoveRefusal) -> LayoutMove<SectionID, ItemID> {
     let anchor = anchor()
     let outcome = try controller.move(ids, to: destination, rule: rule)
-    finishDataUpdate(restoring: anchor)
+    finish(outcome, restoring: anchor)
     return LayoutMove(outcome: outcome, contentOffset: contentOffset)
   }
 
@@ -43,7 +43,7 @@ extension ListLayout {
   {
     let anchor = anchor()
     let outcome = try controller.undoMove(undo)
-    finishDataUpdate(restoring: anchor)
+    finish(outcome, restoring: anchor)
     return LayoutMove(outcome: outcome, contentOffset: contentOffset)
   }
 
@@ -60,8 +60,18 @@ extension ListLayout {
     let anchor = anchor()
     let outcome = controller.reorder(
       movingRowAt: source, to: destination, depth: depth, rule: rule)
-    if outcome.move != nil { finishDataUpdate(restoring: anchor) }
+    if let move = outcome.move { finish(move, restoring: anchor) }
     return (outcome, contentOffset)
+  }
+
+  /// Gives rebuilt rows their cached heights (rows moved in place keep theirs) and keeps
+  /// `anchor` still.
+  mutating func finish(_ outcome: MoveOutcome<SectionID, ItemID>, restoring anchor: Anchor?) {
+    if outcome.rebuiltRows {
+      finishDataUpdate(restoring: anchor)
+    } else {
+      contentOffset = contentOffset(restoring: anchor)
+    }
   }
 
   /// Reveals an item; see ``ListController/reveal(_:ancestors:position:select:)``.

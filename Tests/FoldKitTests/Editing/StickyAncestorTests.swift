@@ -3,8 +3,9 @@ import Testing
 
 /// Sticky ancestors: the section header, then the parents of the top row, pushed up in turn.
 @Suite struct StickyAncestorTests {
-  /// Header 28, rows 44; item 1 (2 (3, 4, 5), 6), item 7 (8), all open. Rows: 1 at 28, 2 at 72,
-  /// 3 at 116, 4 at 160, 5 at 204, 6 at 248, 7 at 292, 8 at 336.
+  /// A plain outline: header 28, rows 44; item 1 (2 (3, 4, 5), 6), item 7 (8), all open.
+  ///
+  /// Rows: 1 at 28, 2 at 72, 3 at 116, 4 at 160, 5 at 204, 6 at 248, 7 at 292, 8 at 336.
   static func layout(style: ListStyle = .plain) throws -> TestLayout {
     let metrics = LayoutMetrics(
       style: style, rowHeight: .fixed(44), header: .fixed(28), footer: .zero,
