@@ -5,7 +5,7 @@ import FoldKit
 /// sticky ancestors.
 func registerEditingBenchmarks(_ suite: inout BenchmarkSuite) {
   let sizes = [10_000, 100_000, 1_000_000]
-  let quick = [2_000]
+  let quick = [5_000]
 
   // Moving the second top-level item (1,111 rows, all open) after the third, in an outline
   // whose every item is open; the next iteration moves it back before the third.

@@ -253,8 +253,6 @@ extension ListController {
     searchIndex = nil
     let section = placement.section
     let nodes = snapshot.sections[section].nodes
-    let lower = rotation.lower
-    let upper = rotation.upper
     func position(ofNode node: Int) -> Int {
       guard node < nodes.upperBound else { return rows.footerPosition(ofSection: section) }
       let key = VisibleKey(
@@ -262,63 +260,73 @@ extension ListController {
           kind: .row, index: node, section: section, sectionStart: nodes.lowerBound))
       return rows.elements.seek { $0.maxFullKey >= key }.position
     }
-    let first = position(ofNode: lower)
-    let last = position(ofNode: upper)
-    var oldKeys: [VisibleRowKey<ItemID>] = []
-    var heights: [VisibleRowKey<ItemID>: Double] = [:]
+    let first = position(ofNode: rotation.lower)
+    let last = position(ofNode: rotation.upper)
+    // The shown rows of the rewritten nodes: the subtree's, and those it passed over.
+    var blockBefore: [VisibleElement] = []
+    var passed: [VisibleElement] = []
     for element in rows.elements.elements(in: first..<last) {
-      let id = snapshot.nodes[rotation.moved(element.index)].id
-      let key: VisibleRowKey<ItemID> = element.kind == .detail ? .detail(id) : .row(id)
-      oldKeys.append(key)
-      heights[key] = element.height
+      let moved = VisibleElement(
+        kind: element.kind, index: rotation.moved(element.index), section: section,
+        sectionStart: nodes.lowerBound, height: element.height)
+      if element.index >= rotation.start && element.index < rotation.end {
+        blockBefore.append(moved)
+      } else {
+        passed.append(moved)
+      }
     }
-    // Which of the rewritten nodes show: those whose ancestors are all open.
+    // Whether the subtree shows at its new place: its new parent's children show.
     let sectionOpen = !expansion.isCollapsed(section: snapshot.sections[section].id)
-    var shown = [Bool](repeating: false, count: upper - lower)
-    var shownAbove: [Int: Bool] = [:]
-    func childrenShow(_ node: Int) -> Bool {
-      if node >= lower {
-        return shown[node - lower] && expansion.isExpanded(snapshot.nodes[node].id)
-      }
-      if let known = shownAbove[node] { return known }
-      var result = sectionOpen
-      var current: Int? = node
-      while let item = current, result {
-        result = expansion.isExpanded(snapshot.nodes[item].id)
-        current = snapshot.nodes[item].parent
-      }
-      shownAbove[node] = result
-      return result
+    var showsAfter = sectionOpen
+    var current = snapshot.nodes[rotation.root].parent
+    while let item = current, showsAfter {
+      showsAfter = expansion.isExpanded(snapshot.nodes[item].id)
+      current = snapshot.nodes[item].parent
     }
-    let height = elementHeight
-    var elements: [VisibleElement] = []
-    var newKeys: [VisibleRowKey<ItemID>] = []
-    for node in lower..<upper {
-      let record = snapshot.nodes[node]
-      shown[node - lower] = record.parent.map(childrenShow) ?? sectionOpen
-      guard shown[node - lower] else { continue }
-      var row = VisibleElement(
-        kind: .row, index: node, section: section, sectionStart: nodes.lowerBound, height: 0)
-      row.height = heights[.row(record.id)] ?? height(row)
-      elements.append(row)
-      newKeys.append(.row(record.id))
-      if record.hasDetail && expansion.isExpanded(record.id) {
-        var detail = VisibleElement(
-          kind: .detail, index: node, section: section, sectionStart: nodes.lowerBound, height: 0)
-        detail.height = heights[.detail(record.id)] ?? height(detail)
-        elements.append(detail)
-        newKeys.append(.detail(record.id))
-      }
+    var blockAfter: [VisibleElement] = []
+    if showsAfter && !blockBefore.isEmpty {
+      blockAfter = blockBefore
+    } else if showsAfter {
+      let width = rotation.end - rotation.start
+      VisibleRows.appendRows(
+        of: snapshot, nodes: rotation.root..<(rotation.root + width), section: section,
+        sectionStart: nodes.lowerBound, expansion: expansion, height: elementHeight,
+        to: &blockAfter)
     }
+    let backward = rotation.target <= rotation.start
     if last > first { rows.remove(first..<last) }
+    let elements = backward ? blockAfter + passed : passed + blockAfter
     if !elements.isEmpty { rows.insert(elements, at: first) }
+
+    // One batch: the smaller of the two groups moves past the other; a subtree that hides or
+    // shows is deleted or inserted.
     let offset = first - rows.headerPosition(ofSection: section) - 1
-    let local = Self.movesChangeset(from: [oldKeys], to: [newKeys])
-    func shift(_ path: ListIndexPath) -> ListIndexPath {
-      ListIndexPath(section: section, row: path.row + offset)
+    func path(_ row: Int) -> ListIndexPath { ListIndexPath(section: section, row: offset + row) }
+    let blockCount = blockBefore.count
+    let passedCount = passed.count
+    var changeset = Changeset()
+    if !blockBefore.isEmpty && !blockAfter.isEmpty {
+      guard blockCount > 0 && passedCount > 0 else { return changeset }
+      let blockFrom = backward ? passedCount : 0
+      let blockTo = backward ? 0 : passedCount
+      let passedFrom = backward ? 0 : blockCount
+      let passedTo = backward ? blockCount : 0
+      if blockCount <= passedCount {
+        changeset.movedRows = (0..<blockCount).map {
+          Changeset.RowMove(from: path(blockFrom + $0), to: path(blockTo + $0))
+        }
+      } else {
+        changeset.movedRows = (0..<passedCount).map {
+          Changeset.RowMove(from: path(passedFrom + $0), to: path(passedTo + $0))
+        }
+      }
+    } else if !blockBefore.isEmpty {
+      let from = backward ? passedCount : 0
+      changeset.deletedRows = (0..<blockCount).map { path(from + $0) }
+    } else if !blockAfter.isEmpty {
+      let to = backward ? 0 : passedCount
+      changeset.insertedRows = (0..<blockAfter.count).map { path(to + $0) }
     }
-    return Changeset(
-      deletedRows: local.deletedRows.map(shift), insertedRows: local.insertedRows.map(shift),
-      movedRows: local.movedRows.map { Changeset.RowMove(from: shift($0.from), to: shift($0.to)) })
+    return changeset
   }
 }
