@@ -51,7 +51,8 @@ public struct ListController<
   ///
   /// Change it through ``selectItem(_:)``, ``toggleSelection(of:)``, ``extendSelection(to:)``,
   /// ``selectAll(inSection:)`` and ``clearSelection()``, which know the list order.
-  public internal(set) var selection = ListSelection<ItemID>()
+  @inlinable public var selection: ListSelection<ItemID> { _selection }
+  @usableFromInline var _selection = ListSelection<ItemID>()
   /// The reveal waiting for children to load, if any.
   var pendingReveal: PendingReveal<ItemID>? = nil
 

@@ -19,7 +19,7 @@ extension ListController {
   public mutating func toggleSelection(of id: ItemID) -> SelectionChange<ItemID> {
     let wasSelected = selection.contains(id)
     let before = selection.items
-    selection.toggle(id)
+    _selection.toggle(id)
     if selection.mode == .single && !wasSelected {
       return SelectionChange(
         added: selection.contains(id) ? [id] : [], removed: Array(before), count: selection.count)
@@ -67,7 +67,7 @@ extension ListController {
   /// - Parameter section: The section, or `nil` for every section.
   /// - Returns: The items whose selection changed.
   /// - Complexity: O(*v* + *s*) for *v* visible rows in the scope and *s* selected items.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func selectAll(inSection section: Int? = nil) -> SelectionChange<ItemID> {
     guard selection.mode == .multiple else {
       return SelectionChange(added: [], removed: [], count: selection.count)
@@ -88,7 +88,7 @@ extension ListController {
       let id = nodes[element.index].id
       if !selected.contains(id) { added.append(id) }
     }
-    selection.insert(contentsOf: added)
+    _selection.insert(contentsOf: added)
     return SelectionChange(added: added, removed: [], count: selection.count)
   }
 
@@ -99,7 +99,7 @@ extension ListController {
   @discardableResult
   public mutating func clearSelection() -> SelectionChange<ItemID> {
     let removed = Array(selection.items)
-    selection.clear()
+    _selection.clear()
     return SelectionChange(added: [], removed: removed, count: 0)
   }
 
@@ -171,7 +171,7 @@ extension ListController {
     -> SelectionChange<ItemID>
   {
     let before = selection.items
-    change(&selection)
+    change(&_selection)
     let after = selection.items
     if before.count <= 1 && after.count <= 1 {
       return SelectionChange(

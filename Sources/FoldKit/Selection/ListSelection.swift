@@ -21,22 +21,25 @@ public struct ListSelection<ItemID: Hashable & Sendable>: Hashable, Sendable {
     didSet {
       if mode == .none {
         clear()
-      } else if mode == .single && items.count > 1 {
-        let keep = anchor.flatMap { items.contains($0) ? $0 : nil } ?? items.first
-        items = keep.map { [$0] } ?? []
-        base = items
+      } else if mode == .single && _items.count > 1 {
+        let keep = _anchor.flatMap { _items.contains($0) ? $0 : nil } ?? _items.first
+        _items = keep.map { [$0] } ?? []
+        base = _items
       }
     }
   }
   /// The selected items.
-  public private(set) var items: Set<ItemID> = []
+  @inlinable public var items: Set<ItemID> { _items }
+  @usableFromInline var _items: Set<ItemID> = []
   /// The item a range extends from: the last one selected or toggled on its own.
-  public private(set) var anchor: ItemID?
+  @inlinable public var anchor: ItemID? { _anchor }
+  @usableFromInline var _anchor: ItemID?
   /// The items selected before the current range, which extending keeps.
-  var base: Set<ItemID> = []
+  @usableFromInline var base: Set<ItemID> = []
   /// The selected items that the last ``ListController/update(to:)`` removed because their
   /// item was deleted.
-  public internal(set) var removedByLastUpdate: [ItemID] = []
+  @inlinable public var removedByLastUpdate: [ItemID] { _removed }
+  @usableFromInline var _removed: [ItemID] = []
 
   /// Creates an empty selection.
   ///
@@ -49,26 +52,26 @@ public struct ListSelection<ItemID: Hashable & Sendable>: Hashable, Sendable {
   /// The number of selected items.
   ///
   /// - Complexity: O(1).
-  public var count: Int { items.count }
+  public var count: Int { _items.count }
 
   /// Whether nothing is selected.
   ///
   /// - Complexity: O(1).
-  public var isEmpty: Bool { items.isEmpty }
+  public var isEmpty: Bool { _items.isEmpty }
 
   /// Whether the item with `id` is selected.
   ///
   /// - Complexity: O(1) on average.
-  public func contains(_ id: ItemID) -> Bool { items.contains(id) }
+  public func contains(_ id: ItemID) -> Bool { _items.contains(id) }
 
   /// Makes the item with `id` the only selected item and the anchor.
   ///
   /// - Complexity: O(*s*) for *s* items selected before.
   public mutating func select(_ id: ItemID) {
     guard mode != .none else { return }
-    items = [id]
-    base = items
-    anchor = id
+    _items = [id]
+    base = _items
+    _anchor = id
   }
 
   /// Adds the item with `id` if it is not selected, removes it if it is; it becomes the anchor.
@@ -78,15 +81,15 @@ public struct ListSelection<ItemID: Hashable & Sendable>: Hashable, Sendable {
   /// - Complexity: O(1) on average (O(*s*) in single mode).
   public mutating func toggle(_ id: ItemID) {
     guard mode != .none else { return }
-    if items.contains(id) {
-      items.remove(id)
+    if _items.contains(id) {
+      _items.remove(id)
     } else if mode == .single {
-      items = [id]
+      _items = [id]
     } else {
-      items.insert(id)
+      _items.insert(id)
     }
-    base = items
-    anchor = id
+    base = _items
+    _anchor = id
   }
 
   /// Replaces the current range (what was selected since the anchor was set) with `range`.
@@ -97,43 +100,55 @@ public struct ListSelection<ItemID: Hashable & Sendable>: Hashable, Sendable {
     if mode == .single {
       var last: ItemID?
       for id in range { last = id }
-      items = last.map { [$0] } ?? []
+      _items = last.map { [$0] } ?? []
       return
     }
-    items = base
-    items.formUnion(range)
+    _items = base
+    _items.formUnion(range)
   }
 
   /// Adds `ids` to the selection without moving the anchor.
   ///
   /// - Complexity: O(*k*) for *k* IDs.
+  @inlinable
   mutating func insert<S: Sequence>(contentsOf ids: S) where S.Element == ItemID {
     guard mode == .multiple else { return }
-    items.formUnion(ids)
-    base = items
+    _items.formUnion(ids)
+    base = _items
   }
 
   /// Removes every item.
   ///
   /// - Complexity: O(*s*) for *s* selected items.
   public mutating func clear() {
-    items = []
+    _items = []
     base = []
-    anchor = nil
+    _anchor = nil
   }
 
   /// Removes the items for which `isGone` is `true`, and records them in
   /// ``removedByLastUpdate``.
   ///
   /// - Complexity: O(*s*) for *s* selected items, plus the calls to `isGone`.
+  @inlinable
   mutating func prune(where isGone: (ItemID) -> Bool) {
+    prune(candidates: _items, where: isGone)
+  }
+
+  /// Removes the items among `candidates` for which `isGone` is `true`, and records them in
+  /// ``removedByLastUpdate``.
+  ///
+  /// - Complexity: O(*k*) for *k* candidates, plus the calls to `isGone`.
+  @inlinable
+  mutating func prune<S: Sequence>(candidates: S, where isGone: (ItemID) -> Bool)
+  where S.Element == ItemID {
     var removed: [ItemID] = []
-    for id in items where isGone(id) { removed.append(id) }
-    removedByLastUpdate = removed
-    if let anchor, isGone(anchor) { self.anchor = nil }
+    for id in candidates where _items.contains(id) && isGone(id) { removed.append(id) }
+    _removed = removed
+    if let _anchor, isGone(_anchor) { self._anchor = nil }
     guard !removed.isEmpty else { return }
     for id in removed {
-      items.remove(id)
+      _items.remove(id)
       base.remove(id)
     }
   }

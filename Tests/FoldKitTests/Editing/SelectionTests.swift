@@ -74,6 +74,32 @@ import Testing
     #expect(list.selection.removedByLastUpdate.isEmpty)
   }
 
+  @Test func newDataWithEveryItemShownLooksUpOnlyDeletedRows() {
+    var list = MoveTests.outline()
+    list.toggle("p")
+    list.toggle("p")  // p open again: every item has a row
+    list.selectAll()
+    #expect(list.selection.count == 8)
+    // New data: p2 (with p2a) and t deleted, q moved into p1, the headers the same.
+    let next = Snapshot<String, String, String>(uncheckedSections: [
+      ListSection(
+        id: "a", header: "A",
+        items: [
+          ListItem(
+            id: "p", content: "p",
+            children: [
+              ListItem(id: "p1", content: "p1", children: [ListItem(id: "q", content: "q")])
+            ],
+            hasDetail: true),
+          ListItem(id: "r", content: "r"),
+        ]),
+      ListSection(id: "b", header: "B", items: [ListItem(id: "s", content: "s")]),
+    ])
+    _ = list.update(to: next)
+    #expect(Set(list.selection.removedByLastUpdate) == ["p2", "p2a", "t"])
+    #expect(list.selection.items == ["p", "p1", "q", "r", "s"])
+  }
+
   @Test func movesKeepTheSelection() throws {
     var list = MoveTests.outline()
     list.selectItem("q")
