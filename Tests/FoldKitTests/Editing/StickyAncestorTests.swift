@@ -69,3 +69,24 @@ import Testing
     #expect(layout.stickyAncestors(atOffset: 0, limit: 5).isEmpty)
   }
 }
+
+/// Moving through a ``ListLayout``: heights and the anchored offset follow the move.
+@Suite struct LayoutMoveTests {
+  @Test func aMoveBelowTheViewportKeepsTheOffsetAndTheFrames() throws {
+    var layout = try StickyAncestorTests.layout()
+    layout.contentOffset = 100
+    let height = layout.contentHeight
+    // Item 7 (with 8) moves before item 1: everything shown moves down by its two rows, and
+    // the first visible row (item 2) keeps its place on screen.
+    let move = try layout.move([7], to: .before(1))
+    #expect(layout.contentHeight == height)
+    #expect(move.contentOffset == 100 + 88)
+    #expect(layout.controller.indexPath(of: 7) == ListIndexPath(section: 0, row: 0))
+    let report = BatchUpdateValidator.validate(
+      oldCounts: [8], changeset: move.outcome.changeset, newCounts: layout.controller.rowCounts)
+    #expect(report.isClean)
+    let undo = try layout.undoMove(move.outcome.undo)
+    #expect(undo.contentOffset == 100)
+    #expect(layout.frame(atPosition: 1) == LayoutFrame(minY: 28, height: 44))
+  }
+}
