@@ -29,8 +29,11 @@ extension ListController {
   /// - Returns: The batch update (moves, and deletes or inserts for rows hidden or shown), the
   ///   rows to refresh after it, and the undo.
   /// - Throws: ``MoveRefusal`` saying why the move is refused; nothing changes then.
-  /// - Complexity: O(*n* + *v*) for *n* items and *v* visible rows: the snapshot is rebuilt
-  ///   with its items in their new order, and the visible rows before and after are matched.
+  /// - Complexity: One item moved within its section, without a filter, item options or
+  ///   children loaded on demand, moves in place: O((*s* + *w*) log *n* + *c* + *d*) for *s*
+  ///   items between its old and new place, *w* in its subtree, *c* children of its old and new
+  ///   parent and depth *d*. Otherwise O(*n* + *v*) for *n* items and *v* visible rows: the
+  ///   snapshot is rebuilt in the new order and the visible rows before and after are matched.
   @discardableResult
   public mutating func move(
     _ ids: [ItemID], to destination: MoveDestination<SectionID, ItemID>, rule: MoveRule? = nil

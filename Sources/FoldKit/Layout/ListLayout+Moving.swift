@@ -21,7 +21,8 @@ extension ListLayout {
   /// See ``ListController/move(_:to:rule:)``.
   ///
   /// - Throws: ``MoveRefusal``; nothing changes then.
-  /// - Complexity: O(*n* + *v*) for *n* items and *v* visible rows.
+  /// - Complexity: As ``ListController/move(_:to:rule:)``, plus O(*v*) for *v* visible rows
+  ///   when the rows are rebuilt (measured heights are then looked up again).
   @discardableResult
   public mutating func move(
     _ ids: [ItemID], to destination: MoveDestination<SectionID, ItemID>,
