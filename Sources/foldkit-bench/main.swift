@@ -7,6 +7,7 @@
 var suite = BenchmarkSuite()
 registerSumTreeBenchmarks(&suite)
 registerEngineBenchmarks(&suite)
+registerEditingBenchmarks(&suite)
 registerOutlineBenchmarks(&suite)
 registerConstructionBenchmarks(&suite)
 registerDiffBenchmarks(&suite)

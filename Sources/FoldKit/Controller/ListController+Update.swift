@@ -198,6 +198,7 @@ extension ListController {
   @inlinable
   public mutating func update(to newSnapshot: ListSnapshot) -> StagedChangeset<VisibleModel> {
     let old = visibleModel
+    let oldItemCount = snapshot.itemCount
     // Pruned here, inlined into the caller, so that looking up every open ID runs specialized.
     let pruned = expansion.pruned(to: newSnapshot)
     replaceSnapshot(with: newSnapshot, pruned: pruned)
@@ -211,12 +212,61 @@ extension ListController {
       rebuildRows()
     }
     // Inlined into the caller, the diff runs specialized for its ID and content types.
+    let stages: StagedChangeset<VisibleModel>
     do {
-      return try ListDiff.staged(from: old, to: visibleModel, uniqueRowIDs: true)
+      stages = try ListDiff.staged(from: old, to: visibleModel, uniqueRowIDs: true)
     } catch {
       // Snapshots reject duplicate IDs, so visible rows are unique by construction.
       preconditionFailure("visible rows must have unique IDs: \(error)")
     }
+    pruneSelection(after: stages, from: old, oldItemCount: oldItemCount, in: newSnapshot)
+    return stages
+  }
+
+  /// Removes the selected items that `newSnapshot` no longer has, recording them in
+  /// ``ListSelection/removedByLastUpdate``.
+  ///
+  /// When every item had a row before the update, only the items whose rows the diff deleted
+  /// (or whose section it reloaded) can be gone, so only those are looked up; otherwise every
+  /// selected item is.
+  ///
+  /// - Complexity: O(*d* + *r*) for *d* rows deleted and *r* rows shown before when every item
+  ///   was shown; O(*s*) for *s* selected items otherwise.
+  @inlinable
+  mutating func pruneSelection(
+    after stages: StagedChangeset<VisibleModel>, from old: VisibleModel, oldItemCount: Int,
+    in newSnapshot: ListSnapshot
+  ) {
+    let isGone = { (id: ItemID) in newSnapshot.nodeIndex(of: id) == nil }
+    guard !_selection.isEmpty else {
+      _selection.prune(candidates: [], where: isGone)
+      return
+    }
+    var shownItems = 0
+    for section in old {
+      for row in section.rows {
+        if case .row = row.key { shownItems += 1 }
+      }
+    }
+    guard shownItems == oldItemCount else {
+      _selection.prune(where: isGone)
+      return
+    }
+    var candidates: [ItemID] = []
+    var previous = old
+    for stage in stages {
+      // A reloaded section carries its row changes with it: any of its rows may be gone.
+      for section in stage.changeset.deletedSections + stage.changeset.reloadedSections {
+        for row in previous[section].rows {
+          if case .row(let id) = row.key { candidates.append(id) }
+        }
+      }
+      for path in stage.changeset.deletedRows {
+        if case .row(let id) = previous[path.section].rows[path.row].key { candidates.append(id) }
+      }
+      previous = stage.data
+    }
+    _selection.prune(candidates: candidates, where: isGone)
   }
 
   /// Shows `newSnapshot` with `pruned`, the expansion pruned to it: loads and the filter brought

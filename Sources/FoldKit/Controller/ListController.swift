@@ -69,6 +69,14 @@ public struct ListController<
   var loadEvents: [LoadEvent<ItemID>] = []
   /// The serial of the next load request.
   var nextLoadSerial: UInt64 = 1
+  /// The selected items, kept by ID across new data, filters and collapsing.
+  ///
+  /// Change it through ``selectItem(_:)``, ``toggleSelection(of:)``, ``extendSelection(to:)``,
+  /// ``selectAll(inSection:)`` and ``clearSelection()``, which know the list order.
+  @inlinable public var selection: ListSelection<ItemID> { _selection }
+  @usableFromInline var _selection = ListSelection<ItemID>()
+  /// The reveal waiting for children to load, if any.
+  var pendingReveal: PendingReveal<ItemID>? = nil
 
   /// Creates a controller showing `snapshot`.
   ///
