@@ -94,10 +94,15 @@ extension TableView {
     let isSelected = selection == position
     var cells = CellBuffer(
       size: TerminalSize(columns: size.columns, rows: height), ambiguousWidth: ambiguous)
-    let context = TableRowContext(
+    var context = TableRowContext(
       row: controller.element(atPosition: position), position: position,
       isSelected: isSelected, width: size.columns, height: height,
       checkMark: checkMark(in: controller, atPosition: position))
+    if element.kind == .row {
+      let id = controller.snapshot.nodes[element.index].id
+      context.isMarked = controller.selection.contains(id)
+      context.isMoving = movingItems.contains(id)
+    }
     renderer.draw(context, into: &cells)
     let id = TableElementID(element)
     let isFlashing = flash.map { $0.id == id && now - $0.start < Self.animationDuration } ?? false

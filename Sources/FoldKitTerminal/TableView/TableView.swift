@@ -54,6 +54,8 @@ public struct TableView<
   var ghosts: [TableGhost<SectionID, ItemID, Content>] = []
   /// The row flashing after a selection that changes nothing else, and when it started.
   var flash: (id: TableElementID, start: Duration)?
+  /// The items drawn as being moved (``TableRowContext/isMoving``).
+  public var movingItems: Set<ItemID> = []
 
   /// The list: data, expansion and visible rows.
   public var controller: Controller { layout.controller }

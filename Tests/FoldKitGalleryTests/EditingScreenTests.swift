@@ -1,0 +1,197 @@
+import FoldKit
+import FoldKitGallery
+import FoldKitTerminal
+import Testing
+
+/// The IDs of the top-level items of section `section` of the screen shown, in order.
+private func rows(_ app: GalleryApp, section: Int) -> [String] {
+  let snapshot = app.screen.table.controller.snapshot
+  return snapshot.sections[section].nodes.map { snapshot.nodes[$0].id }
+}
+
+/// The status line of a frame.
+private func status(_ text: String) -> String {
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  return String(lines[lines.count - 2].drop { $0 == " " })
+}
+
+/// A left press, drag or release at list line `line` (the frame's line, tab bar included).
+private func mouse(_ kind: MouseEvent.Kind, line: Int) -> InputEvent {
+  .mouse(MouseEvent(kind, column: 4, row: line))
+}
+
+@Suite struct ReorderByKeysTests {
+  @Test("Sections: p picks up a row, ↓ moves it within its section, Enter drops it")
+  func moveWithinASection() throws {
+    let (app, text) = try journey("sections", "down p down down enter", columns: 50, rows: 14)
+    #expect(
+      rows(app, section: 0) == [
+        "section-1-row-2", "section-1-row-3", "section-1-row-1", "section-1-row-4",
+        "section-1-row-5",
+      ])
+    #expect(status(text) == "moved 1 to Section 1, 3 of 5")
+    #expect(app.screen.table.selectedItem == "section-1-row-1")
+    #expect(app.screen.pickup == nil)
+    #expect(listLines(text)[3] == "› 1")
+  }
+
+  @Test("Sections: a picked-up row crosses into the next section and is drawn as moving")
+  func moveAcrossSections() throws {
+    let (app, text) = try journey(
+      "sections", "down p down down down down down down", columns: 50, rows: 14)
+    #expect(rows(app, section: 0).count == 4)
+    #expect(rows(app, section: 1).first == "section-2-row-1")
+    #expect(rows(app, section: 1)[1] == "section-1-row-1")
+    #expect(status(text) == "1 → Section 2, 2 of 6")
+    #expect(listLines(text).contains("›⇅1"))
+    #expect(app.screen.pickup?.items == ["section-1-row-1"])
+  }
+
+  @Test("Sections: Esc puts a picked-up row back; u undoes a drop")
+  func cancelAndUndo() throws {
+    let original = try journey("sections", "", columns: 50, rows: 14).app
+    let (cancelled, text) = try journey(
+      "sections", "down p down down down down down down esc", columns: 50, rows: 14)
+    #expect(rows(cancelled, section: 0) == rows(original, section: 0))
+    #expect(rows(cancelled, section: 1) == rows(original, section: 1))
+    #expect(status(text) == "Move cancelled: 1 is back in Section 1")
+    #expect(cancelled.screen.undoStack.isEmpty)
+
+    let (undone, undoText) = try journey(
+      "sections", "down p down down down down down down enter u", columns: 50, rows: 14)
+    #expect(rows(undone, section: 0) == rows(original, section: 0))
+    #expect(rows(undone, section: 1) == rows(original, section: 1))
+    #expect(status(undoText) == "Undid the move: 1 is back in Section 1, 1 of 5")
+    let (nothing, nothingText) = try journey("sections", "u", columns: 50, rows: 14)
+    #expect(status(nothingText) == "Nothing to undo")
+    #expect(rows(nothing, section: 0) == rows(original, section: 0))
+  }
+
+  @Test("Sections: a drop that would empty a section is refused, says why and changes nothing")
+  func refusedDrop() throws {
+    // Four rows of Section 1 go to Section 2; the last one cannot follow them.
+    var keys = ""
+    for _ in 0..<4 { keys += "down p down down down down down enter home " }
+    keys += "down p down"
+    let (app, text) = try journey("sections", keys, columns: 50, rows: 14)
+    #expect(rows(app, section: 0) == ["section-1-row-5"])
+    #expect(rows(app, section: 1).count == 9)
+    #expect(app.screen.status == "Cannot drop there: Section 1 must keep at least one row")
+    #expect(status(text).hasPrefix("Cannot drop there"))
+    #expect(app.screen.pickup != nil)
+  }
+
+  @Test("Contacts: the announcement says where a person went, in Korean too")
+  func contactsInKorean() throws {
+    let app = GalleryApp(
+      size: TerminalSize(columns: 50, rows: 16), initial: "contacts", language: .korean)
+    let (moved, text) = GallerySnapshot.run(
+      app, events: try KeyScript.events("p down down down enter"))
+    #expect(status(text) == "김영수 옮김: 친구, 5개 중 1번째")
+    #expect(moved.screen.table.controller.snapshot.sections[1].topLevelCount == 5)
+    let english = try journey("contacts", "p down down down enter", columns: 50, rows: 16)
+    #expect(status(english.text) == "moved 김영수 to Friend, 1 of 5")
+  }
+
+  @Test("Contacts: a person moves with the open detail row")
+  func detailMovesWithItsRow() throws {
+    let (app, text) = try journey("contacts", "enter p down enter", columns: 50, rows: 16)
+    let lines = listLines(text)
+    let row = try #require(lines.firstIndex { $0.hasPrefix("› 김영수") })
+    #expect(lines[row + 1].contains("010-2384-1957"))
+    #expect(row == 2)
+    #expect(lines[1].hasPrefix("  박미경"))
+    #expect(app.screen.table.controller.expansion.isExpanded("person-0"))
+  }
+}
+
+@Suite struct MultiSelectionTests {
+  @Test("Sections: m marks rows, Shift-↓ and J extend from the last mark, Esc clears")
+  func markAndExtend() throws {
+    let (app, text) = try journey("sections", "down m down shift-down J", columns: 50, rows: 14)
+    #expect(
+      app.screen.table.controller.selectedItems == [
+        "section-1-row-1", "section-1-row-2", "section-1-row-3", "section-1-row-4",
+      ])
+    #expect(status(text) == "4 selected")
+    #expect(listLines(text)[1] == " ✓1")
+    #expect(listLines(text)[4] == "›✓4")
+    let (cleared, clearedText) = try journey(
+      "sections", "down m down shift-down esc", columns: 50, rows: 14)
+    #expect(cleared.screen.table.controller.selection.isEmpty)
+    #expect(status(clearedText) == "0 selected")
+  }
+
+  @Test("Sections: a and Ctrl-A mark every row shown; K extends upwards")
+  func selectAll() throws {
+    let (app, text) = try journey("sections", "a", columns: 50, rows: 14)
+    #expect(app.screen.table.controller.selection.count == 25)
+    #expect(status(text) == "25 selected")
+    let control = try journey("sections", "enter ctrl-a", columns: 50, rows: 14).app
+    #expect(control.screen.table.controller.selection.count == 20)
+    let upwards = try journey("sections", "down down down K K", columns: 50, rows: 14).app
+    #expect(
+      upwards.screen.table.controller.selectedItems == [
+        "section-1-row-1", "section-1-row-2", "section-1-row-3",
+      ])
+  }
+
+  @Test("Sections: marked rows move together, keeping their order")
+  func markedRowsMoveTogether() throws {
+    let (app, text) = try journey(
+      "sections", "down m down down m p down enter", columns: 50, rows: 14)
+    #expect(
+      rows(app, section: 0) == [
+        "section-1-row-2", "section-1-row-1", "section-1-row-3", "section-1-row-4",
+        "section-1-row-5",
+      ])
+    #expect(status(text) == "moved 2 rows to Section 1, 2 of 5")
+    let undone = try journey(
+      "sections", "down m down down m p down enter u", columns: 50, rows: 14
+    ).app
+    #expect(rows(undone, section: 0).map { $0.suffix(1) } == ["1", "2", "3", "4", "5"])
+  }
+
+  @Test("Sections: D deletes the marked rows and u brings them back, marked")
+  func deleteAndUndo() throws {
+    let (app, text) = try journey("sections", "down m down m down m D", columns: 50, rows: 14)
+    #expect(rows(app, section: 0) == ["section-1-row-4", "section-1-row-5"])
+    #expect(status(text) == "Deleted 3 rows; u undoes")
+    #expect(app.screen.table.controller.selection.isEmpty)
+    let (restored, restoredText) = try journey(
+      "sections", "down m down m down m delete u", columns: 50, rows: 14)
+    #expect(rows(restored, section: 0).count == 5)
+    #expect(restored.screen.table.controller.selection.count == 3)
+    #expect(status(restoredText) == "Restored 3 rows")
+  }
+}
+
+@Suite struct ReorderByMouseTests {
+  @Test("Sections: dragging a row drops it where the pointer is released")
+  func dragWithinAndAcross() throws {
+    let app = GalleryApp(size: TerminalSize(columns: 50, rows: 14), initial: "sections")
+    // Frame lines: 0 tabs, 1 rule, 2 Section 1, 3–7 rows 1–5, 8 Section 2, 9… its rows.
+    let (moved, text) = GallerySnapshot.run(
+      app,
+      events: [
+        mouse(.press(.left), line: 3), mouse(.drag(.left), line: 4),
+        mouse(.drag(.left), line: 6), mouse(.drag(.left), line: 10),
+        mouse(.release(.left), line: 10),
+      ])
+    #expect(rows(moved, section: 0).count == 4)
+    #expect(rows(moved, section: 1)[2] == "section-1-row-1")
+    #expect(status(text) == "moved 1 to Section 2, 3 of 6")
+    #expect(moved.screen.pickup == nil)
+    #expect(moved.screen.undoStack.count == 1)
+  }
+
+  @Test("Sections: a press and release without a drag moves nothing")
+  func clickDoesNotMove() throws {
+    let app = GalleryApp(size: TerminalSize(columns: 50, rows: 14), initial: "sections")
+    let (clicked, _) = GallerySnapshot.run(
+      app, events: [mouse(.press(.left), line: 4), mouse(.release(.left), line: 4)])
+    #expect(rows(clicked, section: 0).map { $0.suffix(1) } == ["1", "2", "3", "4", "5"])
+    #expect(clicked.screen.table.selectedItem == "section-1-row-2")
+    #expect(clicked.screen.undoStack.isEmpty)
+  }
+}
