@@ -23,6 +23,8 @@ extension GalleryScreen {
     var screen = GalleryScreen(
       title: document.title.isEmpty ? strings.untitledList : document.title, table: table,
       status: status, strings: strings)
+    // Deep in an outline, the ancestors of the top row stay pinned.
+    screen.table.stickyAncestorLimit = 3
     screen.opensDetailsApart =
       document.snapshot.hasItemOptions
       && document.snapshot.nodes.contains { $0.opensDetailApart }

@@ -35,7 +35,41 @@ extension TableView {
       if slots.count >= size.rows { break }
     }
     while slots.count < size.rows { slots.append(.empty) }
+    pinAncestors(in: &slots)
     return slots
+  }
+
+  /// The lines of the area that show pinned ancestors (see ``stickyAncestorLimit``): the
+  /// ancestors of the row at the top, each beneath the one before, pushed up as the next
+  /// sibling of its subtree arrives; none at or below the selected row's line.
+  ///
+  /// - Complexity: O(*l* · (log *n* + *d*)) for *l* levels pinned and depth *d*.
+  func pinnedLines(in slots: [TableSlot]) -> [(line: Int, slot: TableSlot)] {
+    guard stickyAncestorLimit > 0 else { return [] }
+    let selectedLine = selection.flatMap { selected in
+      slots.firstIndex {
+        if case .element(selected, _) = $0 { return true }
+        return false
+      }
+    }
+    let end = min(slots.count, selectedLine ?? slots.count)
+    var result: [(line: Int, slot: TableSlot)] = []
+    for element in layout.stickyAncestors(limit: stickyAncestorLimit) {
+      let top = Int(element.frame.minY.rounded()) - scrollOffset
+      for line in 0..<max(0, Int(element.frame.height.rounded())) {
+        let screenLine = top + line
+        guard screenLine < end else { return result }
+        if screenLine >= 0 {
+          result.append((screenLine, .element(position: element.position, line: line)))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Lays the pinned ancestors over the slots they cover.
+  private func pinAncestors(in slots: inout [TableSlot]) {
+    for (line, slot) in pinnedLines(in: slots) { slots[line] = slot }
   }
 
   /// Draws the visible part of the table into `buffer`, its top-left cell at `origin`.
@@ -59,6 +93,15 @@ extension TableView {
         && origin.row + size.rows <= buffer.size.rows,
       "table area \(size) at (\(origin.column), \(origin.row)) is outside the \(buffer.size) frame")
     let slots = layoutSlots(now: now)
+    // The last pinned line is underlined, so the pinned rows read as apart from the list.
+    let lastPinned = pinnedLines(in: slots).last?.line
+    defer {
+      if let lastPinned {
+        buffer.restyle(
+          row: origin.row + lastPinned, columns: origin.column..<origin.column + size.columns
+        ) { $0.adding(.underline) }
+      }
+    }
     var drawn: (slot: TableSlot, cells: CellBuffer)?
     for (line, slot) in slots.enumerated() {
       let row = origin.row + line
