@@ -157,6 +157,7 @@ private func mouse(_ kind: MouseEvent.Kind, line: Int) -> InputEvent {
     let (app, text) = try journey("sections", "down m down m down m D", columns: 50, rows: 14)
     #expect(rows(app, section: 0) == ["section-1-row-4", "section-1-row-5"])
     #expect(status(text) == "Deleted 3 rows; u undoes")
+    #expect(app.screen.table.selectedItem == "section-1-row-4")
     #expect(app.screen.table.controller.selection.isEmpty)
     let (restored, restoredText) = try journey(
       "sections", "down m down m down m delete u", columns: 50, rows: 14)

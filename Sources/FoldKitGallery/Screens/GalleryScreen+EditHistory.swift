@@ -8,17 +8,23 @@ extension GalleryScreen {
     let ids = marked.isEmpty ? (table.selectedItem.map { [$0] } ?? []) : marked
     guard !ids.isEmpty else { return }
     let before = table.controller.snapshot
+    let removed = Set(ids)
+    // The cursor goes to the first row after it that stays, else the last one before it.
+    let elements = table.controller.rows.elements
     let cursor = table.selection ?? 0
+    func staying(_ position: Int) -> String? {
+      let element = elements[position]
+      guard element.kind == .row else { return nil }
+      let id = before.nodes[element.index].id
+      return removed.contains(id) ? nil : id
+    }
+    let next =
+      (cursor..<elements.count).lazy.compactMap(staying).first
+      ?? (0..<cursor).reversed().lazy.compactMap(staying).first
     let label = strings.rowsLabel(ids.map { text(of: $0) })
-    table.apply(Snapshot(uncheckedSections: Self.sections(of: before, removing: Set(ids))))
-    let count = table.controller.rows.elements.count
-    if count > 0 {
-      let near = min(cursor, count - 1)
-      if let position = table.firstSelectable(from: near, step: 1)
-        ?? table.firstSelectable(from: near, step: -1)
-      {
-        table.select(position: position)
-      }
+    table.apply(Snapshot(uncheckedSections: Self.sections(of: before, removing: removed)))
+    if let next, let path = table.controller.indexPath(of: next) {
+      table.select(position: table.controller.rows.position(of: path))
     }
     undoStack.append(.delete(before, items: ids, label: label))
     status = strings.deleted(label)
