@@ -1,5 +1,6 @@
 import FoldKit
 import FoldKitGallery
+import FoldKitListFile
 import FoldKitTerminal
 import Testing
 
@@ -194,5 +195,53 @@ private func mouse(_ kind: MouseEvent.Kind, line: Int) -> InputEvent {
     #expect(rows(clicked, section: 0).map { $0.suffix(1) } == ["1", "2", "3", "4", "5"])
     #expect(clicked.screen.table.selectedItem == "section-1-row-2")
     #expect(clicked.screen.undoStack.isEmpty)
+  }
+}
+
+@Suite struct ListFileEditingTests {
+  static let json = """
+    { "title": "Trip", "sections": [ { "header": "Day 1", "items": [
+      { "id": "station", "title": "부산역" },
+      { "id": "market", "title": "자갈치 시장", "children": [
+        { "id": "lunch", "title": "Lunch" }, { "id": "walk", "title": "Harbour walk" },
+        { "id": "tea", "title": "Tea" } ] } ] } ] }
+    """
+
+  static func run(_ keys: String) throws -> (app: GalleryApp, text: String) {
+    let document = try ListDocument.load(Array(json.utf8), file: "trip.json")
+    let size = TerminalSize(columns: 50, rows: 14)
+    let screen = GalleryScreen.list(document, size: GalleryApp.listSize(for: size))
+    return GallerySnapshot.run(
+      GalleryApp(single: screen, title: screen.title, size: size),
+      events: try KeyScript.events(keys))
+  }
+
+  static func children(_ app: GalleryApp) -> [String] {
+    let snapshot = app.screen.table.controller.snapshot
+    guard let market = snapshot.nodeIndex(of: "item:market") else { return [] }
+    return snapshot.nodes.indices.filter { snapshot.nodes[$0].parent == market }
+      .map { snapshot.nodes[$0].content.text }
+  }
+
+  @Test("A list file: a child row moves among its siblings and the move undoes")
+  func childMovesAmongSiblings() throws {
+    let (app, _) = try Self.run("down right down p down enter")
+    #expect(Self.children(app) == ["Harbour walk", "Lunch", "Tea"])
+    #expect(app.screen.status == "moved Lunch to 자갈치 시장, 2 of 3")
+    // Past the last child it stays inside its parent.
+    let (last, _) = try Self.run("down right down p down down down enter")
+    #expect(Self.children(last) == ["Harbour walk", "Tea", "Lunch"])
+    let (undone, _) = try Self.run("down right down p down enter u")
+    #expect(Self.children(undone) == ["Lunch", "Harbour walk", "Tea"])
+  }
+
+  @Test("A list file: deleting a parent deletes its children; u brings them back")
+  func deleteParentAndUndo() throws {
+    let (app, _) = try Self.run("down right D")
+    #expect(app.screen.table.controller.snapshot.nodeIndex(of: "item:lunch") == nil)
+    #expect(app.screen.status == "Deleted 자갈치 시장; u undoes")
+    let (undone, _) = try Self.run("down right D u")
+    #expect(Self.children(undone) == ["Lunch", "Harbour walk", "Tea"])
+    #expect(undone.screen.table.selectedItem == "item:market")
   }
 }

@@ -25,6 +25,11 @@ extension GalleryScreen {
       status: status, strings: strings)
     // Deep in an outline, the ancestors of the top row stay pinned.
     screen.table.stickyAncestorLimit = 3
+    // Rows of a list without check boxes can be marked, moved and deleted (in memory only).
+    if checks == nil {
+      screen.marks = true
+      screen.reorders = true
+    }
     screen.opensDetailsApart =
       document.snapshot.hasItemOptions
       && document.snapshot.nodes.contains { $0.opensDetailApart }

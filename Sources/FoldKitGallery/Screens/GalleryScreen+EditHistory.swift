@@ -40,9 +40,9 @@ extension GalleryScreen {
     case .move(let undo, let label):
       do {
         let outcome = try table.undoMove(undo)
-        if let place = topLevelPlace(of: outcome.items) {
+        if let place = place(of: outcome.items) {
           status = strings.undidMove(
-            label, in: title(ofSection: place.section), place.index + 1,
+            label, in: title(ofSection: place.section, parent: place.parent), place.index + 1,
             of: place.staying + outcome.items.count)
         }
       } catch {
@@ -89,15 +89,33 @@ extension GalleryScreen {
     }
   }
 
-  /// The section of the first of `ids`, its index among the section's items that stay, and how
-  /// many stay, for top-level items.
-  func topLevelPlace(of ids: [String]) -> (section: Int, index: Int, staying: Int)? {
+  /// Where the first of `ids` is: its section, its parent (`nil` at the top level), its index
+  /// among its siblings, and how many of those siblings are not among `ids`.
+  func place(of ids: [String]) -> (section: Int, parent: Int?, index: Int, staying: Int)? {
     let snapshot = table.controller.snapshot
-    guard let first = ids.first, let node = snapshot.nodeIndex(of: first),
-      snapshot.nodes[node].parent == nil
-    else { return nil }
-    let section = snapshot.nodes[node].section
-    return (section, snapshot.nodes[node].siblingIndex, staying(inSection: section, moving: ids))
+    guard let first = ids.first, let node = snapshot.nodeIndex(of: first) else { return nil }
+    let record = snapshot.nodes[node]
+    guard let parent = record.parent else {
+      return (
+        record.section, nil, record.siblingIndex, staying(inSection: record.section, moving: ids)
+      )
+    }
+    let inside = ids.filter { id in
+      snapshot.nodeIndex(of: id).map { snapshot.nodes[$0].parent == parent } ?? false
+    }.count
+    return (record.section, parent, record.siblingIndex, record.siblingCount - inside)
+  }
+
+  /// The place of the first of `ids` when it is a top-level item.
+  func topLevelPlace(of ids: [String]) -> (section: Int, index: Int, staying: Int)? {
+    guard let place = place(of: ids), place.parent == nil else { return nil }
+    return (place.section, place.index, place.staying)
+  }
+
+  /// What the announcement line calls a place: the parent's text, else the section's header.
+  func title(ofSection section: Int, parent: Int?) -> String {
+    guard let parent else { return title(ofSection: section) }
+    return table.controller.snapshot.nodes[parent].content.text
   }
 
   /// How many top-level items of section `section` are not among `moving`.

@@ -102,7 +102,14 @@ extension GalleryScreen {
 
   /// Moves the picked-up rows one place up (`step` -1) or down among the sections shown.
   private mutating func stepPickup(by step: Int) {
-    guard let pickup, let place = topLevelPlace(of: pickup.items) else { return }
+    guard let pickup, let place = place(of: pickup.items) else { return }
+    if let parent = place.parent {
+      // Inside an item the rows move among its children.
+      let index = place.index + step
+      guard index >= 0 && index <= place.staying else { return }
+      moveLive(to: place.section, parent: parent, index: index)
+      return
+    }
     let snapshot = table.controller.snapshot
     var section = place.section
     var index = place.index + step
@@ -159,14 +166,20 @@ extension GalleryScreen {
     moveLive(to: section, index: index)
   }
 
-  /// Moves the picked-up rows to `index` of section `section`, or says why not.
-  private mutating func moveLive(to section: Int, index: Int) {
+  /// Moves the picked-up rows to `index` of section `section` (or of item `parent`'s
+  /// children), or says why not.
+  private mutating func moveLive(to section: Int, parent: Int? = nil, index: Int) {
     guard let pickup else { return }
-    let sectionID = table.controller.snapshot.sections[section].id
+    let snapshot = table.controller.snapshot
+    let destination: MoveDestination<String, String> =
+      parent.map { .child(of: snapshot.nodes[$0].id, at: index) }
+      ?? .section(snapshot.sections[section].id, at: index)
     do {
-      try table.move(pickup.items, to: .section(sectionID, at: index), rule: moveRule())
-      let count = staying(inSection: section, moving: pickup.items) + pickup.items.count
-      status = strings.moving(pickup.label, to: title(ofSection: section), index + 1, of: count)
+      try table.move(pickup.items, to: destination, rule: moveRule())
+      guard let place = place(of: pickup.items) else { return }
+      status = strings.moving(
+        pickup.label, to: title(ofSection: place.section, parent: place.parent), place.index + 1,
+        of: place.staying + pickup.items.count)
     } catch {
       status = strings.cannotDrop(reason(for: error, moving: pickup.items, to: section))
     }
@@ -179,9 +192,9 @@ extension GalleryScreen {
     table.movingItems = []
     pressedItem = nil
     undoStack.append(.move(pickup.origin, label: pickup.label))
-    if let place = topLevelPlace(of: pickup.items) {
+    if let place = place(of: pickup.items) {
       status = strings.moved(
-        pickup.label, to: title(ofSection: place.section), place.index + 1,
+        pickup.label, to: title(ofSection: place.section, parent: place.parent), place.index + 1,
         of: place.staying + pickup.items.count)
     }
   }
@@ -193,8 +206,9 @@ extension GalleryScreen {
     table.movingItems = []
     pressedItem = nil
     _ = try? table.undoMove(pickup.origin)
-    if let place = topLevelPlace(of: pickup.items) {
-      status = strings.moveCancelled(pickup.label, in: title(ofSection: place.section))
+    if let place = place(of: pickup.items) {
+      status = strings.moveCancelled(
+        pickup.label, in: title(ofSection: place.section, parent: place.parent))
     }
   }
 }
