@@ -244,4 +244,30 @@ private func mouse(_ kind: MouseEvent.Kind, line: Int) -> InputEvent {
     #expect(Self.children(undone) == ["Lunch", "Harbour walk", "Tea"])
     #expect(undone.screen.table.selectedItem == "item:market")
   }
+
+  @Test("A list file: the section header and the parent of the top row stay pinned")
+  func headerAndParentPinned() throws {
+    let stops = (0..<20).map { #"{ "id": "k\#($0)", "title": "Stop \#($0)" }"# }
+    let walks = (0..<10).map { #"{ "id": "d\#($0)", "title": "Walk \#($0)" }"# }
+    let json = """
+      { "title": "Trip", "sections": [
+        { "header": "Day 1", "items": [ { "id": "station", "title": "부산역" },
+          { "id": "market", "title": "자갈치 시장", "children": [ \(stops.joined(separator: ",")) ] } ] },
+        { "header": "Day 2", "items": [ \(walks.joined(separator: ",")) ] } ] }
+      """
+    let document = try ListDocument.load(Array(json.utf8), file: "trip.json")
+    let size = TerminalSize(columns: 40, rows: 12)
+    let screen = GalleryScreen.list(document, size: GalleryApp.listSize(for: size))
+    let app = GalleryApp(single: screen, title: screen.title, size: size)
+    let (scrolled, text) = GallerySnapshot.run(app, events: try KeyScript.events("down right pgdn"))
+    #expect(scrolled.screen.table.scrollOffset > 2)
+    let lines = listLines(text)
+    #expect(lines[0] == " Day 1", "\(text)")
+    #expect(lines[1].hasPrefix("  자갈치 시장"), "\(text)")
+    #expect(lines[2].hasPrefix("›   Stop "), "\(text)")
+    // In the next section its own header is pinned and the parent is gone.
+    let (_, end) = GallerySnapshot.run(app, events: try KeyScript.events("down right end"))
+    #expect(listLines(end)[0] == " Day 2", "\(end)")
+    #expect(listLines(end)[1] == "  Walk 3", "\(end)")
+  }
 }

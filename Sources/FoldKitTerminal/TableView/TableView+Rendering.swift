@@ -54,15 +54,44 @@ extension TableView {
     }
     let end = min(slots.count, selectedLine ?? slots.count)
     var result: [(line: Int, slot: TableSlot)] = []
-    for element in layout.stickyAncestors(limit: stickyAncestorLimit) {
-      let top = Int(element.frame.minY.rounded()) - scrollOffset
-      for line in 0..<max(0, Int(element.frame.height.rounded())) {
+    for element in pinnedElements() {
+      let top = element.minY - scrollOffset
+      for line in 0..<max(0, element.height) {
         let screenLine = top + line
         guard screenLine < end else { return result }
         if screenLine >= 0 {
           result.append((screenLine, .element(position: element.position, line: line)))
         }
       }
+    }
+    return result
+  }
+
+  /// The elements pinned at the top (see ``stickyAncestorLimit``), each with the content line
+  /// it is drawn from and its height: the header of the section at the top (pushed up by the
+  /// section's end), then the ancestors of the row beneath it.
+  ///
+  /// - Complexity: O(*l* · (log *n* + *d*)) for *l* levels pinned and depth *d*.
+  func pinnedElements() -> [(position: Int, minY: Int, height: Int)] {
+    guard stickyAncestorLimit > 0, scrollOffset > 0,
+      let first = position(atContentLine: scrollOffset)
+    else { return [] }
+    var result: [(position: Int, minY: Int, height: Int)] = []
+    var cursor = Double(scrollOffset)
+    // The terminal's lists are grouped, whose headers do not float in the layout; pinned rows
+    // carry the section's header above them as a plain table floats it.
+    let section = controller.rows.section(atPosition: first)
+    let header = controller.rows.headerPosition(ofSection: section)
+    let natural = layout.frame(atPosition: header)
+    if natural.height > 0 && natural.minY < cursor {
+      let end = layout.frame(ofSection: section).maxY
+      let minY = max(natural.minY, min(cursor, end - natural.height))
+      result.append((header, Int(minY.rounded()), Int(natural.height.rounded())))
+      cursor = minY + natural.height
+    }
+    for element in layout.stickyAncestors(atOffset: cursor, limit: stickyAncestorLimit) {
+      result.append(
+        (element.position, Int(element.frame.minY.rounded()), Int(element.frame.height.rounded())))
     }
     return result
   }

@@ -122,9 +122,8 @@ extension TableView {
   private mutating func keepSelectionBelowPinnedRows() {
     guard stickyAncestorLimit > 0, let selected = selection else { return }
     for _ in 0..<(stickyAncestorLimit + 2) {
-      let pinned = layout.stickyAncestors(limit: stickyAncestorLimit)
-        .filter { $0.position != selected }
-      guard let bottom = pinned.map({ Int($0.frame.maxY.rounded()) }).max() else { return }
+      let pinned = pinnedElements().filter { $0.position != selected }
+      guard let bottom = pinned.map({ $0.minY + $0.height }).max() else { return }
       let top = top(ofPosition: selected)
       guard top < bottom, top >= scrollOffset else { return }
       setOffset(scrollOffset - (bottom - top))

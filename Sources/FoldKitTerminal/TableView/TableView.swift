@@ -56,8 +56,9 @@ public struct TableView<
   var flash: (id: TableElementID, start: Duration)?
   /// The items drawn as being moved (``TableRowContext/isMoving``).
   public var movingItems: Set<ItemID> = []
-  /// The most ancestor rows of the top row pinned at the top of the area while scrolling
-  /// (`ListLayout.stickyAncestors(atOffset:limit:)`); 0 pins none.
+  /// The most ancestor rows of the top row pinned at the top of the area while scrolling, under
+  /// the header of the section they are in (`ListLayout.stickyAncestors(atOffset:limit:)`); 0
+  /// pins none.
   ///
   /// Pinned rows cover the rows beneath them, above the selected row only (the selection is
   /// never hidden), and a click on one selects that ancestor.
