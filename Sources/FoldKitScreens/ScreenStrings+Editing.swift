@@ -71,6 +71,16 @@ extension ScreenStrings {
     pick("\(count) selected", "\(count)개 선택됨")
   }
 
+  /// "3 selected (1 hidden)": marked rows, some of them in a collapsed parent or section or
+  /// outside a search.
+  ///
+  /// - Complexity: O(1).
+  public func selectedCount(_ count: Int, hidden: Int) -> String {
+    hidden == 0
+      ? selectedCount(count)
+      : pick("\(count) selected (\(hidden) hidden)", "\(count)개 선택됨 (\(hidden)개 숨김)")
+  }
+
   /// "3 selected, 12.4 KB": marked entries of the Files screen and their total size.
   ///
   /// - Complexity: O(1).

@@ -123,6 +123,18 @@ private func mouse(_ kind: MouseEvent.Kind, line: Int) -> InputEvent {
     #expect(status(clearedText) == "0 selected")
   }
 
+  @Test("Sections: marks stay on rows of a hidden section and the count says how many hide")
+  func marksSurviveCollapse() throws {
+    let (app, text) = try journey("sections", "down m down m home enter m", columns: 50, rows: 14)
+    #expect(app.screen.table.controller.selection.count == 2)
+    #expect(status(text) == "2 selected (2 hidden)")
+    let (shown, shownText) = try journey(
+      "sections", "down m down m home enter enter m", columns: 50, rows: 14)
+    #expect(status(shownText) == "2 selected")
+    #expect(listLines(shownText)[1] == " ✓1")
+    #expect(shown.screen.table.controller.selection.count == 2)
+  }
+
   @Test("Sections: a and Ctrl-A mark every row shown; K extends upwards")
   func selectAll() throws {
     let (app, text) = try journey("sections", "a", columns: 50, rows: 14)

@@ -25,7 +25,7 @@ public enum GalleryEdit: Sendable {
 extension GalleryScreen {
   /// Applies an editing key or mouse drag on a screen that marks or reorders.
   ///
-  /// `m` marks the row, Shift-↑↓ (or `J`/`K`) extend the marks from the last one, `a` or
+  /// `m` marks the row (on a header it says how many are marked), Shift-↑↓ (or `J`/`K`) extend the marks from the last one, `a` or
   /// Ctrl-A mark every row, Esc clears them. On a screen that reorders, `p` picks up the row (or
   /// the marked rows); ↑↓ move them where they would drop, Enter, Space or `p` drops, Esc puts
   /// them back; a left drag picks up the row under the press and a release drops it. `D` or
@@ -50,8 +50,8 @@ extension GalleryScreen {
     let plain = key.modifiers.isEmpty
     switch key.key {
     case .character("m") where plain:
-      guard let id = table.selectedItem else { return nil }
-      table.changeMarks { $0.toggleSelection(of: id) }
+      // On a header `m` only says how many rows are marked.
+      if let id = table.selectedItem { table.changeMarks { $0.toggleSelection(of: id) } }
       announceMarks()
       return true
     case .up where key.modifiers == .shift, .character("K") where !key.modifiers.contains(.control):
@@ -100,7 +100,8 @@ extension GalleryScreen {
     if let markedSize {
       status = strings.selectedCount(marked.count, size: Self.sizeText(markedSize(marked)))
     } else {
-      status = strings.selectedCount(marked.count)
+      status = strings.selectedCount(
+        marked.count, hidden: table.controller.hiddenSelectionCount)
     }
   }
 
