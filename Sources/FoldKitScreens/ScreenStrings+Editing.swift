@@ -54,6 +54,18 @@ extension ScreenStrings {
   public var notLoaded: String {
     pick("its contents are not loaded yet", "아직 내용을 읽지 않았습니다")
   }
+  /// The reason a row of a flat list cannot go into another row.
+  public var rowsStayFlat: String {
+    pick("rows of this list hold no other rows", "이 목록의 행에는 다른 행을 넣을 수 없습니다")
+  }
+  /// The reason a row cannot go into the row above it: there is none.
+  public var noRowAbove: String {
+    pick("no row above to go into", "들어갈 위쪽 행이 없습니다")
+  }
+  /// The reason a top-level row cannot move out of its parent.
+  public var alreadyTopLevel: String {
+    pick("already at the top level", "이미 맨 위 단계입니다")
+  }
   /// The reason for any other refused move.
   public var notAllowed: String { pick("not allowed here", "여기는 허용되지 않습니다") }
 
@@ -141,8 +153,8 @@ extension ScreenStrings {
         KeyHint(
           "p", pick("pick up", "집기"), priority: isPicking ? 99 : 16,
           explanation: pick(
-            "pick up the row or the marked rows; ↑↓ move, ⏎ drops, Esc cancels",
-            "행이나 표시한 행 집기, ↑↓ 이동, ⏎ 놓기, Esc 취소")),
+            "pick up the row or the marked rows; ↑↓ move, →← in/out, ⏎ drops, Esc cancels",
+            "행이나 표시한 행 집기, ↑↓ 이동, →← 안/밖, ⏎ 놓기, Esc 취소")),
         KeyHint(
           "D/u", pick("delete/undo", "삭제/되돌리기"), priority: 5,
           explanation: pick(

@@ -82,6 +82,15 @@ private func mouse(_ kind: MouseEvent.Kind, line: Int) -> InputEvent {
     #expect(app.screen.pickup != nil)
   }
 
+  @Test("Sections: → on a picked-up row is refused by the list's rule and changes nothing")
+  func flatListRefusesNesting() throws {
+    let (app, _) = try journey("sections", "down down p right", columns: 50, rows: 14)
+    #expect(app.screen.status == "Cannot drop there: rows of this list hold no other rows")
+    #expect(rows(app, section: 0).map { $0.suffix(1) } == ["1", "2", "3", "4", "5"])
+    let snapshot = app.screen.table.controller.snapshot
+    #expect(snapshot.nodes.allSatisfy { $0.parent == nil })
+  }
+
   @Test("Contacts: the announcement says where a person went, in Korean too")
   func contactsInKorean() throws {
     let app = GalleryApp(
@@ -245,6 +254,27 @@ private func mouse(_ kind: MouseEvent.Kind, line: Int) -> InputEvent {
     #expect(Self.children(last) == ["Harbour walk", "Tea", "Lunch"])
     let (undone, _) = try Self.run("down right down p down enter u")
     #expect(Self.children(undone) == ["Lunch", "Harbour walk", "Tea"])
+  }
+
+  @Test("A list file: → puts picked-up rows into the row above, ← takes them out; u undoes")
+  func nestAndUnnest() throws {
+    let (app, _) = try Self.run("down p right")
+    let snapshot = app.screen.table.controller.snapshot
+    let market = try #require(snapshot.nodeIndex(of: "item:market"))
+    let station = try #require(snapshot.nodeIndex(of: "item:station"))
+    #expect(snapshot.nodes[market].parent == station)
+    #expect(app.screen.status == "자갈치 시장 → 부산역, 1 of 1")
+    #expect(app.screen.table.selectedItem == "item:market")
+    let (dropped, _) = try Self.run("down p right enter u")
+    let restored = dropped.screen.table.controller.snapshot
+    #expect(restored.nodes[try #require(restored.nodeIndex(of: "item:market"))].parent == nil)
+    let (out, _) = try Self.run("down right down p left enter")
+    #expect(Self.children(out) == ["Harbour walk", "Tea"])
+    #expect(out.screen.status == "moved Lunch to Day 1, 3 of 3")
+    let (top, _) = try Self.run("p left")
+    #expect(top.screen.status == "Cannot drop there: already at the top level")
+    let (first, _) = try Self.run("p right")
+    #expect(first.screen.status == "Cannot drop there: no row above to go into")
   }
 
   @Test("A list file: deleting a parent deletes its children; u brings them back")

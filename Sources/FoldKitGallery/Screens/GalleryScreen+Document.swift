@@ -29,6 +29,7 @@ extension GalleryScreen {
     if checks == nil {
       screen.marks = true
       screen.reorders = true
+      screen.nestsRows = true
     }
     screen.opensDetailsApart =
       document.snapshot.hasItemOptions

@@ -145,10 +145,14 @@ extension GalleryScreen {
     return snapshot.nodeIndex(of: id).map { snapshot.nodes[$0].content.text } ?? id
   }
 
-  /// The gallery's rule: a move may not take the last row out of a section.
+  /// The gallery's rules: a move may not take the last row out of a section, and on a flat
+  /// screen (``nestsRows`` off) rows never go into another row.
   func moveRule() -> Table.Controller.MoveRule {
     let snapshot = table.controller.snapshot
-    return { proposal in Self.emptiedSection(by: proposal, in: snapshot) == nil }
+    let nests = nestsRows
+    return { proposal in
+      (nests || proposal.parent == nil) && Self.emptiedSection(by: proposal, in: snapshot) == nil
+    }
   }
 
   /// The section a move would leave without rows, if any.
@@ -170,12 +174,16 @@ extension GalleryScreen {
     }
   }
 
-  /// Why a move of `ids` into section `section` was refused, in the screen's words.
-  func reason(for refusal: MoveRefusal, moving ids: [String], to section: Int) -> String {
+  /// Why a move of `ids` into section `section` (into an item when `intoItem`) was refused, in
+  /// the screen's words.
+  func reason(
+    for refusal: MoveRefusal, moving ids: [String], to section: Int, intoItem: Bool = false
+  ) -> String {
     switch refusal {
     case .intoOwnSubtree: return strings.intoItself
     case .childrenNotLoaded: return strings.notLoaded
     case .rejectedByRule:
+      if intoItem && !nestsRows { return strings.rowsStayFlat }
       let snapshot = table.controller.snapshot
       let proposal = MoveProposal(
         items: ids, section: snapshot.sections[section].id, parent: nil, index: 0)

@@ -2,6 +2,9 @@ import FoldKit
 import FoldKitTerminal
 
 extension GalleryScreen {
+  /// Applies an event while rows are picked up: ↑↓ (`k`/`j`) move them, → (`l`) puts them into
+  /// the row above as its last children, ← (`h`) takes them out after their parent, Enter,
+  /// Space or `p` drops, Esc cancels; a drag moves them and the release drops them.
   mutating func handlePickedUp(_ event: InputEvent, now: Duration) -> Bool? {
     switch event {
     case .key(let key):
@@ -10,6 +13,10 @@ extension GalleryScreen {
         stepPickup(by: -1)
       case .down where key.modifiers.isEmpty, .character("j") where key.modifiers.isEmpty:
         stepPickup(by: 1)
+      case .right where key.modifiers.isEmpty, .character("l") where key.modifiers.isEmpty:
+        nestPickup()
+      case .left where key.modifiers.isEmpty, .character("h") where key.modifiers.isEmpty:
+        unnestPickup()
       case .enter, .character(" "), .character("p"):
         dropPickup()
       case .escape:
@@ -67,7 +74,8 @@ extension GalleryScreen {
     return table.controller.snapshot.nodes[element.index].id
   }
 
-  /// Picks up the marked rows (gathered where the first one is) or the row with the cursor.
+  /// Picks up the marked rows (gathered where the first one is) when the cursor is on one of
+  /// them or on a header, else the row with the cursor.
   mutating func beginPickup(byMouse: Bool) {
     let controller = table.controller
     let marked = controller.selectedItems
@@ -121,6 +129,61 @@ extension GalleryScreen {
       index = step < 0 ? staying(inSection: next, moving: pickup.items) : 0
     }
     moveLive(to: section, index: index)
+  }
+
+  /// Puts the picked-up rows into the row above them, as its last children, and opens it.
+  private mutating func nestPickup() {
+    guard let pickup, let place = place(of: pickup.items) else { return }
+    let snapshot = table.controller.snapshot
+    let range = snapshot.sections[place.section].nodes
+    guard
+      let above = range.first(where: {
+        snapshot.nodes[$0].parent == place.parent
+          && snapshot.nodes[$0].siblingIndex == place.index - 1
+      })
+    else {
+      status = strings.cannotDrop(strings.noRowAbove)
+      return
+    }
+    let target = snapshot.nodes[above].id
+    do {
+      try table.move(pickup.items, to: .lastChild(of: target), rule: moveRule())
+    } catch {
+      status = strings.cannotDrop(
+        reason(for: error, moving: pickup.items, to: place.section, intoItem: true))
+      return
+    }
+    if !table.controller.expansion.isExpanded(target) {
+      table.updateKeepingSelection { $0.setExpanded(true, target) }
+    }
+    if let first = pickup.items.first, let path = table.controller.indexPath(of: first) {
+      table.select(position: table.controller.rows.position(of: path))
+    }
+    announcePickupPlace()
+  }
+
+  /// Takes the picked-up rows out of their parent, right after it.
+  private mutating func unnestPickup() {
+    guard let pickup, let place = place(of: pickup.items) else { return }
+    guard let parent = place.parent else {
+      status = strings.cannotDrop(strings.alreadyTopLevel)
+      return
+    }
+    let parentID = table.controller.snapshot.nodes[parent].id
+    do {
+      try table.move(pickup.items, to: .after(parentID), rule: moveRule())
+      announcePickupPlace()
+    } catch {
+      status = strings.cannotDrop(reason(for: error, moving: pickup.items, to: place.section))
+    }
+  }
+
+  /// Says where the picked-up rows would drop.
+  private mutating func announcePickupPlace() {
+    guard let pickup, let place = place(of: pickup.items) else { return }
+    status = strings.moving(
+      pickup.label, to: title(ofSection: place.section, parent: place.parent), place.index + 1,
+      of: place.staying + pickup.items.count)
   }
 
   /// Moves the picked-up rows to where the pointer is: before or after the row under it, to the

@@ -34,6 +34,9 @@ public struct GalleryScreen: Sendable {
   public var reorders = false
   /// Whether rows can be marked (several selected): `m`, Shift-↑↓, `a`, Esc.
   public var marks = false
+  /// Whether picked-up rows may go into another row (→) and out of their parent (←); the flat
+  /// screens' rule refuses it.
+  public var nestsRows = false
   /// The rows picked up and being moved, if any.
   public internal(set) var pickup: GalleryPickup? = nil
   /// The edits `u` undoes, the last one last.
