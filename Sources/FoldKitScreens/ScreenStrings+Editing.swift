@@ -153,7 +153,7 @@ extension ScreenStrings {
         KeyHint(
           "p", pick("pick up", "집기"), priority: isPicking ? 99 : 16,
           explanation: pick(
-            "pick up the row or the marked rows; ↑↓ move, →← in/out, ⏎ drops, Esc cancels",
+            "pick up the row or marks: ↑↓ move, →← in/out, ⏎ drops, Esc cancels",
             "행이나 표시한 행 집기, ↑↓ 이동, →← 안/밖, ⏎ 놓기, Esc 취소")),
         KeyHint(
           "D/u", pick("delete/undo", "삭제/되돌리기"), priority: 5,

@@ -60,8 +60,7 @@ import Testing
 
   @Test("? lists the search keys /, n/N and Esc on every screen", arguments: GalleryScreen.names)
   func helpListsTheSearchKeys(_ screen: String) throws {
-    // Tall enough for the help of the screens with editing keys to show without scrolling.
-    let (_, text) = try journey(screen, "?", columns: 80, rows: 28)
+    let (_, text) = try journey(screen, "?", columns: 80, rows: 24)
     #expect(text.contains("\n /          search: typing narrows the list"), "\(text)")
     #expect(text.contains("\n n/N        go to the next or previous match"), "\(text)")
     #expect(text.contains("\n Esc        clear the search and show every row again"), "\(text)")
