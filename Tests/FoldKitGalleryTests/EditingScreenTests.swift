@@ -99,6 +99,10 @@ private func mouse(_ kind: MouseEvent.Kind, line: Int) -> InputEvent {
       app, events: try KeyScript.events("p down down down enter"))
     #expect(status(text) == "김영수 옮김: 친구, 5개 중 1번째")
     #expect(moved.screen.table.controller.snapshot.sections[1].topLevelCount == 5)
+    let (_, marked) = GallerySnapshot.run(app, events: try KeyScript.events("m down m down m"))
+    #expect(status(marked) == "3개 선택됨")
+    let (_, deleted) = GallerySnapshot.run(app, events: try KeyScript.events("m down m D"))
+    #expect(status(deleted) == "행 2개 삭제함, u로 되돌리기")
     let english = try journey("contacts", "p down down down enter", columns: 50, rows: 16)
     #expect(status(english.text) == "moved 김영수 to Friend, 1 of 5")
   }
