@@ -148,7 +148,7 @@ extension ScreenStrings {
   /// The mouse line of the help overlay.
   public var helpMouse: String {
     pick(
-      "Mouse: a click selects, ⌄ opens a term's text, the wheel scrolls.",
-      "마우스: 클릭하면 선택, ⌄는 약관 내용 열기, 휠로 스크롤.")
+      "Mouse: click selects, drag moves a row, wheel scrolls, ⌄ opens a term's text.",
+      "마우스: 클릭하면 선택, 끌어서 행 옮기기, 휠로 스크롤, ⌄는 약관 내용 열기.")
   }
 }

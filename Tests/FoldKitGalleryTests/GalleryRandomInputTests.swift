@@ -14,6 +14,12 @@ import Testing
     KeyEvent(.character("j")), KeyEvent(.character("k")), KeyEvent(.backspace),
     KeyEvent(.character("?")), KeyEvent(.character("3")), KeyEvent(.character("5")),
     KeyEvent(.character("d")),
+    // Editing: pick up, mark, extend, select all, delete, undo, clear.
+    KeyEvent(.character("p")), KeyEvent(.character("m")), KeyEvent(.character("u")),
+    KeyEvent(.character("D")), KeyEvent(.character("a")), KeyEvent(.character("J")),
+    KeyEvent(.character("K")), KeyEvent(.up, modifiers: .shift),
+    KeyEvent(.down, modifiers: .shift), KeyEvent(.escape), KeyEvent(.delete),
+    KeyEvent(.character("a"), modifiers: .control),
   ]
 
   func event(_ random: inout SplitMix64, size: TerminalSize) -> InputEvent {
@@ -25,6 +31,13 @@ import Testing
     case 1:
       let direction: MouseEvent.ScrollDirection = random.next() % 2 == 0 ? .up : .down
       return .mouse(MouseEvent(.scroll(direction), column: 0, row: 3))
+    case 3 where random.next() % 2 == 0:
+      // A drag: a press, motion with the button held, then sometimes a release.
+      let column = Int(random.next() % UInt64(size.columns))
+      let row = Int(random.next() % UInt64(size.rows))
+      let kinds: [MouseEvent.Kind] = [.drag(.left), .drag(.left), .release(.left)]
+      return .mouse(
+        MouseEvent(kinds[Int(random.next() % UInt64(kinds.count))], column: column, row: row))
     case 2 where random.next() % 4 == 0:
       // Mostly usable sizes, sometimes absurdly small ones.
       let tiny = random.next() % 4 == 0
@@ -53,10 +66,15 @@ import Testing
         let input = event(&random, size: app.size)
         switch input {
         case .mouse(let mouse):
-          if case .scroll = mouse.kind, !app.showsHelp { wheeled.insert(app.current) }
+          switch mouse.kind {
+          // A drag at the edge scrolls the list as the wheel does.
+          case .scroll, .drag: if !app.showsHelp { wheeled.insert(app.current) }
+          default: break
+          }
         case .key(let key):
           let keepsPlace: [KeyEvent.Key] = [
             .tab, .character("?"), .character("3"), .character("5"), .character("x"),
+            .character("m"), .character("a"), .escape,
           ]
           if !keepsPlace.contains(key.key) && !app.showsHelp { wheeled.remove(app.current) }
         default:

@@ -108,7 +108,7 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
     let document = try ListDocument.load(Array(json.utf8), file: "plan.json")
     let size = TerminalSize(columns: 40, rows: 12)
     let screen = GalleryScreen.list(document, size: GalleryApp.listSize(for: size))
-    #expect(screen.extraHints.map(\.keys) == ["d"])
+    #expect(screen.extraHints.map(\.keys) == ["d", "m", "p", "D/u"])
     let app = GalleryApp(single: screen, title: screen.title, size: size)
     // → opens the children only; d then opens the detail above them; d again closes it alone.
     let (opened, openedText) = GallerySnapshot.run(app, events: try KeyScript.events("right"))

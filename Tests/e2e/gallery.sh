@@ -519,6 +519,125 @@ command_line_errors() {
     || { echo "e2e: $out" >&2; return 1; }
 }
 
+# sgr_mouse B COLUMN ROW FINAL: one SGR mouse report (FINAL M for press or motion, m for release).
+sgr_mouse() {
+  local bytes
+  bytes=$(printf '\e[<%d;%d;%d%s' "$1" "$2" "$3" "$4" | od -An -tx1)
+  # shellcheck disable=SC2086
+  $T send-keys -t ui -H $bytes
+}
+
+# pane_line N: the text of pane row N (1-based).
+pane_line() { capture | sed -n "${1}p"; }
+
+# Sections: p picks up a row, ↓ moves it, Enter drops it, u undoes; across sections and back
+# with Esc; a drop that would empty a section is refused with the reason.
+reorder_by_keys() {
+  start_gallery --screen sections
+  wait_for '› Section 1' || return 1
+  $T send-keys -t ui Down p
+  wait_for 'Picked up 1' || return 1
+  $T send-keys -t ui Down Down Enter
+  wait_for 'moved 1 to Section 1, 3 of 5' || return 1
+  # Rows of Section 1 now read 2 3 1 4 5 (pane rows 4 to 8).
+  [ "$(pane_line 6)" = "› 1" ] || { echo "e2e: row 6 is '$(pane_line 6)'" >&2; capture >&2; return 1; }
+  [ "$(pane_line 4)" = "  2" ] || { capture >&2; return 1; }
+  $T send-keys -t ui u
+  wait_for 'Undid the move: 1 is back in Section 1, 1 of 5' || return 1
+  [ "$(pane_line 4)" = "› 1" ] || { capture >&2; return 1; }
+  # Across into Section 2, shown as moving, then put back with Esc.
+  $T send-keys -t ui p Down Down Down Down Down Down
+  wait_for '1 → Section 2, 2 of 6' || return 1
+  wait_for '›⇅1' || return 1
+  $T send-keys -t ui Escape
+  wait_for 'Move cancelled: 1 is back in Section 1' || return 1
+  [ "$(pane_line 4)" = "› 1" ] || { capture >&2; return 1; }
+  # All rows marked and picked up would leave sections empty: refused, nothing moves.
+  $T send-keys -t ui a p
+  wait_for 'Cannot drop there: Section 2 must keep at least one' || return 1
+  # (Esc and q apart: together they would read as Alt-q.)
+  $T send-keys -t ui Escape
+  wait_for '0 selected' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
+# Sections: a left drag (mode 1002 motion reports) carries row 1 into Section 2; the release
+# drops it there; the gallery reports drags only while it runs.
+reorder_by_mouse() {
+  start_gallery --screen sections
+  wait_for '› Section 1' || return 1
+  wait_display '#{mouse_button_flag}' 1 || return 1
+  # Pane rows: 3 Section 1, 4-8 its rows 1-5, 9 Section 2, 10-14 its rows (after the move:
+  # Section 1 on 3-7, Section 2 on 8, its rows 1 2 then the dropped 1 on 11).
+  sgr_mouse 0 5 4 M
+  sgr_mouse 32 5 5 M
+  wait_for '›⇅1' || return 1
+  sgr_mouse 32 5 7 M
+  sgr_mouse 32 5 11 M
+  wait_for '1 → Section 2, 3 of 6' || return 1
+  sgr_mouse 0 5 11 m
+  wait_for 'moved 1 to Section 2, 3 of 6' || return 1
+  [ "$(pane_line 11)" = "› 1" ] || { echo "e2e: row 11 is '$(pane_line 11)'" >&2; capture >&2; return 1; }
+  [ "$(pane_line 4)" = "  2" ] || { capture >&2; return 1; }
+  $T send-keys -t ui u
+  wait_for 'Undid the move: 1 is back in Section 1, 1 of 5' || return 1
+  $T send-keys -t ui q
+  restored || return 1
+  wait_display '#{mouse_button_flag}' 0
+}
+
+# Sections: m marks three rows ("3 selected"), D deletes them, u brings them back.
+multi_select_delete_undo() {
+  start_gallery --screen sections
+  wait_for '› Section 1' || return 1
+  wait_for 'Lines 1–20 of 30' || return 1
+  $T send-keys -t ui Down m Down S-Down
+  wait_for '3 selected' || return 1
+  wait_for ' ✓1' || return 1
+  wait_for '›✓3' || return 1
+  $T send-keys -t ui D
+  wait_for 'Deleted 3 rows; u undoes' || return 1
+  wait_for 'Lines 1–20 of 27' || return 1
+  [ "$(pane_line 4)" = "› 4" ] || { echo "e2e: row 4 is '$(pane_line 4)'" >&2; capture >&2; return 1; }
+  $T send-keys -t ui u
+  wait_for 'Restored 3 rows' || return 1
+  wait_for 'Lines 1–20 of 30' || return 1
+  wait_for ' ✓2' || return 1
+  $T send-keys -t ui Escape
+  wait_for '0 selected' || return 1
+  wait_gone '✓' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
+# Files: deep in a long folder, the folders above the top row stay pinned while scrolling, and
+# marked files are counted with their total size.
+sticky_files() {
+  local tree="$dir/sticky"
+  mkdir -p "$tree/deep/inner"
+  for i in $(seq -w 0 59); do head -c 100 /dev/zero > "$tree/deep/inner/file-$i.txt"; done
+  start_gallery --files "$tree"
+  wait_for 'deep/' || return 1
+  $T send-keys -t ui Down Right Down Right
+  wait_for 'file-00.txt' || return 1
+  $T send-keys -t ui PageDown PageDown
+  wait_for 'file-3' || return 1
+  pane_line 3 | grep -qF "$tree" || { echo "e2e: row 3 is '$(pane_line 3)'" >&2; capture >&2; return 1; }
+  pane_line 4 | grep -qF 'deep/' || { capture >&2; return 1; }
+  pane_line 5 | grep -qF 'inner/' || { capture >&2; return 1; }
+  pane_line 6 | grep -qF 'file-' || { capture >&2; return 1; }
+  $T send-keys -t ui PageDown
+  pane_line 5 | grep -qF 'inner/' || { capture >&2; return 1; }
+  $T send-keys -t ui m K K
+  wait_for '3 selected, 300 B' || return 1
+  $T send-keys -t ui D
+  wait_for 'Files are never changed: marking only counts' || return 1
+  [ "$(ls "$tree/deep/inner" | wc -l)" -eq 60 ] || return 1
+  $T send-keys -t ui q
+  restored
+}
+
 check "five screens, click, wheel, resize; q restores" screens_journey
 check "command-line errors: every screen named, missing paths with the reason" command_line_errors
 check "? at 40x12 scrolls and shows how to close it" help_scrolls_at_40x12
@@ -541,6 +660,10 @@ check "plain output when piped: fully expanded, titled, no escape bytes" plain_w
 check "a list from standard input, piped or redirected" list_from_standard_input
 check "a large file shows its progress while it loads" large_file_shows_progress
 check "a search in a large file: superseding keys, the whole result, Esc" large_file_search
+check "Sections: reorder by keys, across sections, Esc, undo, a refused drop" reorder_by_keys
+check "Sections: reorder by mouse drag (mode 1002 while running)" reorder_by_mouse
+check "Sections: multi-select, delete, undo" multi_select_delete_undo
+check "Files: ancestors pinned while scrolling; marks count and add up" sticky_files
 
 echo "e2e: $passes passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -3,7 +3,8 @@ public import FoldKitTerminal
 /// A key script for the snapshot mode: space-separated key names.
 ///
 /// Names: `down`, `up`, `enter`, `space`, `tab`, `backtab`, `left`, `right`, `pgdn`, `pgup`,
-/// `home`, `end`, `esc`, `backspace`, `ctrl-X` for a control chord, or a single character.
+/// `home`, `end`, `esc`, `backspace`, `delete`, `shift-up`, `shift-down`, `ctrl-X` for a control
+/// chord, or a single character.
 public enum KeyScript {
   /// A key name the script does not know.
   public struct UnknownKey: Error, Hashable, Sendable, CustomStringConvertible {
@@ -13,7 +14,8 @@ public enum KeyScript {
     /// A sentence naming the key.
     public var description: String {
       "unknown key \"\(name)\" (use down, up, enter, space, tab, backtab, left, right, pgdn, "
-        + "pgup, home, end, esc, backspace, ctrl-X or a single character)"
+        + "pgup, home, end, esc, backspace, delete, shift-up, shift-down, ctrl-X or a single "
+        + "character)"
     }
   }
 
@@ -49,6 +51,9 @@ public enum KeyScript {
     case "end": return KeyEvent(.end)
     case "esc", "escape": return KeyEvent(.escape)
     case "backspace": return KeyEvent(.backspace)
+    case "delete": return KeyEvent(.delete)
+    case "shift-up": return KeyEvent(.up, modifiers: .shift)
+    case "shift-down": return KeyEvent(.down, modifiers: .shift)
     default: break
     }
     if name.count == 1, let character = name.first { return KeyEvent(.character(character)) }

@@ -87,6 +87,16 @@ public enum DirectoryReader {
     ListItem(id: path, content: ScreenItem(path), options: .childrenOnDemand)
   }
 
+  /// The size in bytes of the regular file at `path` (read with `lstat`, links not followed),
+  /// or 0 for a folder, a link, or an entry that cannot be read.
+  ///
+  /// - Complexity: One `lstat` call.
+  public static func size(of path: String) -> Int64 {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return 0 }
+    return Int64(info.st_size)
+  }
+
   private enum Kind { case folder, link, other }
 
   private static func kind(of type: UInt8, at path: String) -> Kind {

@@ -28,6 +28,11 @@ extension GalleryScreen {
       status: language == .korean ? "→로 폴더를 엽니다." : "→ opens a folder; its entries are read then.",
       strings: strings)
     screen.childLoader = { try DirectoryReader.children(of: $0) }
+    // Deep in the tree, the folders above the top row stay pinned; entries can be marked to
+    // count them and add up their sizes (nothing on disk changes).
+    screen.table.stickyAncestorLimit = 3
+    screen.marks = true
+    screen.markedSize = { paths in paths.reduce(0) { $0 + DirectoryReader.size(of: $1) } }
     _ = screen.serviceLoads(now: .zero)
     // The root's entries are there from the first frame: no fade from a loading row.
     screen.table.finishAnimations()

@@ -76,8 +76,10 @@ public struct GalleryOptions: Sendable, Hashable {
     PgUp/PgDn, Home/End, Tab and Shift-Tab or 1-6 switch screens, x toggles exclusive mode on
     the accordion, ? shows every key, q or Ctrl-C quits. / searches: typing narrows the list to
     the matches and their parents, Enter keeps the filter (n/N jump between matches), Esc
-    clears it. A click selects (on a term, ⌄ opens its text), the wheel scrolls; Shift+drag
-    selects text.
+    clears it. On Sections and Contacts p picks up a row (↑/↓ move it, Enter drops, Esc puts it
+    back), m marks rows (Shift-↑/↓ or J/K extend, a marks all, Esc clears), D deletes, u undoes;
+    in Files m counts entries and their size. A click selects (on a term, ⌄ opens its text), a
+    drag moves a row, the wheel scrolls; Shift+drag selects text.
 
     The screens are in Korean when LC_ALL, LC_MESSAGES or LANG starts with "ko".
 

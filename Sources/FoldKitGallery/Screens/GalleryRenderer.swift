@@ -45,6 +45,7 @@ public enum GalleryRenderer {
         drawRow(context, canConfirm: canConfirm, strings: strings, into: &buffer)
         if let highlight { drawMatch(of: highlight, into: &buffer) }
         markSelection(context, into: &buffer)
+        markEditing(context, into: &buffer)
       },
       detail: { context, buffer in drawDetail(context, into: &buffer) },
       footer: { context, buffer in drawFooter(context, into: &buffer) },
@@ -88,6 +89,22 @@ public enum GalleryRenderer {
     guard context.isSelected, buffer.size.rows > 0, buffer.size.columns > 0 else { return }
     let style = buffer[0, 0].style
     buffer.draw(selectionMarker, column: 0, row: 0, style: style, limit: 1)
+  }
+
+  /// The glyph drawn in the second column of a marked row (one of several selected).
+  public static let markMarker = "✓"
+  /// The glyph drawn in the second column of a row being moved.
+  public static let movingMarker = "⇅"
+
+  static func markEditing(
+    _ context: TableRowContext<String, String, GalleryItem>, into buffer: inout CellBuffer
+  ) {
+    guard context.isMarked || context.isMoving, buffer.size.rows > 0, buffer.size.columns > 1
+    else { return }
+    var style = buffer[1, 0].style
+    style.attributes.insert(.bold)
+    buffer.draw(
+      context.isMoving ? movingMarker : markMarker, column: 1, row: 0, style: style, limit: 2)
   }
 
   /// The text width of a message row in a table `width` columns wide.

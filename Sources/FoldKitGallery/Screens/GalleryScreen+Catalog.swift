@@ -32,5 +32,10 @@ extension GalleryScreen {
     self.init(
       title: model.title, table: table, status: model.status,
       offersExclusiveMode: model.offersExclusiveMode, strings: model.strings)
+    // Rows of the phone book and of the sections screen can be marked, moved and deleted.
+    if model.name == "contacts" || model.name == "sections" {
+      marks = true
+      reorders = true
+    }
   }
 }

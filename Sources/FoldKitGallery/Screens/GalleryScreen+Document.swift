@@ -23,6 +23,14 @@ extension GalleryScreen {
     var screen = GalleryScreen(
       title: document.title.isEmpty ? strings.untitledList : document.title, table: table,
       status: status, strings: strings)
+    // Deep in an outline, the ancestors of the top row stay pinned.
+    screen.table.stickyAncestorLimit = 3
+    // Rows of a list without check boxes can be marked, moved and deleted (in memory only).
+    if checks == nil {
+      screen.marks = true
+      screen.reorders = true
+      screen.nestsRows = true
+    }
     screen.opensDetailsApart =
       document.snapshot.hasItemOptions
       && document.snapshot.nodes.contains { $0.opensDetailApart }

@@ -29,6 +29,22 @@ public struct GalleryScreen: Sendable {
   public var opensDetailsApart = false
   /// Reads the children of an item whose children load on demand (the Files screen), or `nil`.
   public var childLoader: (@Sendable (String) throws -> [ListItem<String, GalleryItem>])? = nil
+  /// Whether rows can be picked up, dragged, deleted and the edits undone (see
+  /// ``handleEditing(_:now:)``).
+  public var reorders = false
+  /// Whether rows can be marked (several selected): `m`, Shift-↑↓, `a`, Esc.
+  public var marks = false
+  /// Whether picked-up rows may go into another row (→) and out of their parent (←); the flat
+  /// screens' rule refuses it.
+  public var nestsRows = false
+  /// The rows picked up and being moved, if any.
+  public internal(set) var pickup: GalleryPickup? = nil
+  /// The edits `u` undoes, the last one last.
+  public internal(set) var undoStack: [GalleryEdit] = []
+  /// The row a left press went down on, which a drag picks up.
+  var pressedItem: String? = nil
+  /// Adds up the sizes of marked entries (the Files screen), or `nil`.
+  public var markedSize: (@Sendable ([String]) -> Int64)? = nil
 
   /// Creates a screen.
   ///
@@ -49,6 +65,7 @@ public struct GalleryScreen: Sendable {
     strings.screenHints(
       hasChecks: checks != nil, offersExclusiveMode: offersExclusiveMode, isExclusive: isExclusive,
       opensDetailsApart: opensDetailsApart)
+      + (marks ? strings.editingHints(reorders: reorders, isPicking: pickup != nil) : [])
   }
 
   /// The check marks of the list (the terms screen and users' check lists), kept by its
@@ -66,6 +83,7 @@ public struct GalleryScreen: Sendable {
   /// - Complexity: That of `TableView.handle(_:now:)`, plus O(*n*) for a check toggle over
   ///   *n* checkable items.
   public mutating func handle(_ event: InputEvent, now: Duration) -> Bool {
+    if let handled = handleEditing(event, now: now) { return handled }
     let redraw = handleOnList(event, now: now)
     guard serviceLoads(now: now) else { return redraw }
     // The folder just read is said again with its entries (and those a search hides).

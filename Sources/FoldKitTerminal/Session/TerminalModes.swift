@@ -1,6 +1,7 @@
 /// The escape sequences that set up and tear down the full-screen terminal (TERMINAL.md §1).
 public struct TerminalModes: Sendable, Hashable {
-  /// Whether to report mouse presses, releases and wheel turns (modes 1000 and 1006).
+  /// Whether to report mouse presses, releases, wheel turns and drags (modes 1000, 1002 and
+  /// 1006).
   ///
   /// Reporting takes the mouse from the terminal's own text selection; users then select with
   /// Shift+drag, or the application offers a key that calls
@@ -21,13 +22,14 @@ public struct TerminalModes: Sendable, Hashable {
   }
 
   /// The bytes written after entering raw mode: alternate screen `?1049h`, hide the cursor
-  /// `?25l`, autowrap off `?7l`, then mouse `?1000h ?1006h`, paste `?2004h` and focus `?1004h`
+  /// `?25l`, autowrap off `?7l`, then mouse `?1000h ?1002h ?1006h` (1002 reports motion while
+  /// a button is held, for drags), paste `?2004h` and focus `?1004h`
   /// as configured.
   ///
   /// - Complexity: O(1).
   public var enterSequence: [UInt8] {
     var text = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l"
-    if mouse { text += "\u{1B}[?1000h\u{1B}[?1006h" }
+    if mouse { text += "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h" }
     if bracketedPaste { text += "\u{1B}[?2004h" }
     if focusReports { text += "\u{1B}[?1004h" }
     return Array(text.utf8)
@@ -43,7 +45,7 @@ public struct TerminalModes: Sendable, Hashable {
   /// - Complexity: O(1).
   public var leaveSequence: [UInt8] {
     Array(
-      ("\u{1B}[?2026l\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?7h"
+      ("\u{1B}[?2026l\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?7h"
         + "\u{1B}[?25h\u{1B}[?1049l").utf8)
   }
 }

@@ -228,7 +228,9 @@ public final class TerminalSession: Sendable {
   /// - Complexity: O(1).
   public func setMouseReporting(_ enabled: Bool) throws {
     guard mode == .fullScreen, isEntered else { return }
-    let sequence = enabled ? "\u{1B}[?1000h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1000l"
+    let sequence =
+      enabled
+      ? "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
     try FileDescriptorOutput(fileDescriptor: outputFileDescriptor).write(Array(sequence.utf8))
   }
 

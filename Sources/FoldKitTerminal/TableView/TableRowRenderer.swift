@@ -16,6 +16,11 @@ public struct TableRowContext<
   public var height: Int
   /// The check mark the row shows, from the controller's check tree (`nil`: no check box).
   public var checkMark: CheckMark?
+  /// Whether the element is an item row whose item is in the controller's multiple selection
+  /// (marked), apart from the cursor ``isSelected``.
+  public var isMarked: Bool = false
+  /// Whether the element is an item row being moved (picked up or dragged).
+  public var isMoving: Bool = false
 
   /// Creates a context.
   ///

@@ -35,7 +35,70 @@ extension TableView {
       if slots.count >= size.rows { break }
     }
     while slots.count < size.rows { slots.append(.empty) }
+    pinAncestors(in: &slots)
     return slots
+  }
+
+  /// The lines of the area that show pinned ancestors (see ``stickyAncestorLimit``): the
+  /// ancestors of the row at the top, each beneath the one before, pushed up as the next
+  /// sibling of its subtree arrives; none at or below the selected row's line.
+  ///
+  /// - Complexity: O(*l* · (log *n* + *d*)) for *l* levels pinned and depth *d*.
+  func pinnedLines(in slots: [TableSlot]) -> [(line: Int, slot: TableSlot)] {
+    guard stickyAncestorLimit > 0 else { return [] }
+    let selectedLine = selection.flatMap { selected in
+      slots.firstIndex {
+        if case .element(selected, _) = $0 { return true }
+        return false
+      }
+    }
+    let end = min(slots.count, selectedLine ?? slots.count)
+    var result: [(line: Int, slot: TableSlot)] = []
+    for element in pinnedElements() {
+      let top = element.minY - scrollOffset
+      for line in 0..<max(0, element.height) {
+        let screenLine = top + line
+        guard screenLine < end else { return result }
+        if screenLine >= 0 {
+          result.append((screenLine, .element(position: element.position, line: line)))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The elements pinned at the top (see ``stickyAncestorLimit``), each with the content line
+  /// it is drawn from and its height: the header of the section at the top (pushed up by the
+  /// section's end), then the ancestors of the row beneath it.
+  ///
+  /// - Complexity: O(*l* · (log *n* + *d*)) for *l* levels pinned and depth *d*.
+  func pinnedElements() -> [(position: Int, minY: Int, height: Int)] {
+    guard stickyAncestorLimit > 0, scrollOffset > 0,
+      let first = position(atContentLine: scrollOffset)
+    else { return [] }
+    var result: [(position: Int, minY: Int, height: Int)] = []
+    var cursor = Double(scrollOffset)
+    // The terminal's lists are grouped, whose headers do not float in the layout; pinned rows
+    // carry the section's header above them as a plain table floats it.
+    let section = controller.rows.section(atPosition: first)
+    let header = controller.rows.headerPosition(ofSection: section)
+    let natural = layout.frame(atPosition: header)
+    if natural.height > 0 && natural.minY < cursor {
+      let end = layout.frame(ofSection: section).maxY
+      let minY = max(natural.minY, min(cursor, end - natural.height))
+      result.append((header, Int(minY.rounded()), Int(natural.height.rounded())))
+      cursor = minY + natural.height
+    }
+    for element in layout.stickyAncestors(atOffset: cursor, limit: stickyAncestorLimit) {
+      result.append(
+        (element.position, Int(element.frame.minY.rounded()), Int(element.frame.height.rounded())))
+    }
+    return result
+  }
+
+  /// Lays the pinned ancestors over the slots they cover.
+  private func pinAncestors(in slots: inout [TableSlot]) {
+    for (line, slot) in pinnedLines(in: slots) { slots[line] = slot }
   }
 
   /// Draws the visible part of the table into `buffer`, its top-left cell at `origin`.
@@ -59,6 +122,15 @@ extension TableView {
         && origin.row + size.rows <= buffer.size.rows,
       "table area \(size) at (\(origin.column), \(origin.row)) is outside the \(buffer.size) frame")
     let slots = layoutSlots(now: now)
+    // The last pinned line is underlined, so the pinned rows read as apart from the list.
+    let lastPinned = pinnedLines(in: slots).last?.line
+    defer {
+      if let lastPinned {
+        buffer.restyle(
+          row: origin.row + lastPinned, columns: origin.column..<origin.column + size.columns
+        ) { $0.adding(.underline) }
+      }
+    }
     var drawn: (slot: TableSlot, cells: CellBuffer)?
     for (line, slot) in slots.enumerated() {
       let row = origin.row + line
@@ -94,10 +166,15 @@ extension TableView {
     let isSelected = selection == position
     var cells = CellBuffer(
       size: TerminalSize(columns: size.columns, rows: height), ambiguousWidth: ambiguous)
-    let context = TableRowContext(
+    var context = TableRowContext(
       row: controller.element(atPosition: position), position: position,
       isSelected: isSelected, width: size.columns, height: height,
       checkMark: checkMark(in: controller, atPosition: position))
+    if element.kind == .row {
+      let id = controller.snapshot.nodes[element.index].id
+      context.isMarked = controller.selection.contains(id)
+      context.isMoving = movingItems.contains(id)
+    }
     renderer.draw(context, into: &cells)
     let id = TableElementID(element)
     let isFlashing = flash.map { $0.id == id && now - $0.start < Self.animationDuration } ?? false

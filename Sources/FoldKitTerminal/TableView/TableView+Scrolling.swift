@@ -102,6 +102,11 @@ extension TableView {
   /// selection for a few rounds; after eight, the selection's top is put in view without the
   /// margin, which measuring what follows it cannot move.
   mutating func keepSelectionInView(useMargin: Bool = true) {
+    keepSelectionInViewIgnoringPins(useMargin: useMargin)
+    keepSelectionBelowPinnedRows()
+  }
+
+  private mutating func keepSelectionInViewIgnoringPins(useMargin: Bool) {
     for _ in 0..<8 {
       _ = layout.layoutViewport()
       let before = layout.contentOffset
@@ -111,6 +116,19 @@ extension TableView {
     _ = layout.layoutViewport()
     moveSelectionIntoView(margin: 0)
     _ = layout.layoutViewport()
+  }
+
+  /// Scrolls up until no pinned ancestor (``stickyAncestorLimit``) covers the selected row.
+  private mutating func keepSelectionBelowPinnedRows() {
+    guard stickyAncestorLimit > 0, let selected = selection else { return }
+    for _ in 0..<(stickyAncestorLimit + 2) {
+      let pinned = pinnedElements().filter { $0.position != selected }
+      guard let bottom = pinned.map({ $0.minY + $0.height }).max() else { return }
+      let top = top(ofPosition: selected)
+      guard top < bottom, top >= scrollOffset else { return }
+      setOffset(scrollOffset - (bottom - top))
+      _ = layout.layoutViewport()
+    }
   }
 
   private mutating func moveSelectionIntoView(margin: Int) {

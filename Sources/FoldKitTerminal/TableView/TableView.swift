@@ -54,6 +54,15 @@ public struct TableView<
   var ghosts: [TableGhost<SectionID, ItemID, Content>] = []
   /// The row flashing after a selection that changes nothing else, and when it started.
   var flash: (id: TableElementID, start: Duration)?
+  /// The items drawn as being moved (``TableRowContext/isMoving``).
+  public var movingItems: Set<ItemID> = []
+  /// The most ancestor rows of the top row pinned at the top of the area while scrolling, under
+  /// the header of the section they are in (`ListLayout.stickyAncestors(atOffset:limit:)`); 0
+  /// pins none.
+  ///
+  /// Pinned rows cover the rows beneath them, above the selected row only (the selection is
+  /// never hidden), and a click on one selects that ancestor.
+  public var stickyAncestorLimit: Int = 0
 
   /// The list: data, expansion and visible rows.
   @inlinable public var controller: Controller { layout.controller }

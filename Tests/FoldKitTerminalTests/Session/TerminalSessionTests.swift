@@ -20,10 +20,11 @@ let xterm = TerminalEnvironment(["TERM": "xterm-256color"])
     #expect(raw.c_oflag & tcflag_t(OPOST) == 0)
     let entered = pty.readOutput()
     #expect(entered == session.modes.enterSequence)
-    #expect(entered.contains("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1006h"))
+    #expect(
+      entered.contains("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"))
 
     try session.setMouseReporting(false)
-    #expect(pty.readOutput() == Array("\u{1B}[?1006l\u{1B}[?1000l".utf8))
+    #expect(pty.readOutput() == Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8))
     var frame = CellBuffer(size: session.size)
     frame.draw("한글 rows", column: 0, row: 0)
     let stats = try session.render(frame)
