@@ -126,7 +126,11 @@ extension TableView {
       guard let bottom = pinned.map({ $0.minY + $0.height }).max() else { return }
       let top = top(ofPosition: selected)
       guard top < bottom, top >= scrollOffset else { return }
-      setOffset(scrollOffset - (bottom - top))
+      // In an area too short for the pinned rows and the selected one, the selection wins: the
+      // pinned rows stop above its line (``pinnedLines(in:)``).
+      let offset = scrollOffset - (bottom - top)
+      guard top + height(ofPosition: selected) <= offset + size.rows else { return }
+      setOffset(offset)
       _ = layout.layoutViewport()
     }
   }
