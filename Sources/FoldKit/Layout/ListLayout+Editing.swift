@@ -111,6 +111,15 @@ extension ListLayout {
   public mutating func update(to snapshot: Controller.ListSnapshot) -> LayoutDataUpdate<
     SectionID, ItemID, Content
   > {
+    let update = specializedUpdate
+    return update(&self, snapshot)
+  }
+
+  /// The body of ``update(to:)``, inlined into the closure each initializer stores.
+  @inlinable
+  mutating func performDataUpdate(to snapshot: Controller.ListSnapshot) -> LayoutDataUpdate<
+    SectionID, ItemID, Content
+  > {
     let anchor = anchor()
     // Inlined into the caller, the controller's update (and its diff) runs specialized.
     let stages = modifyController { $0.update(to: snapshot) }
@@ -125,7 +134,7 @@ extension ListLayout {
   }
 
   /// Gives measured rows their cached heights again and keeps `anchor` still.
-  @usableFromInline
+  @inlinable
   mutating func finishDataUpdate(restoring anchor: Anchor?) {
     rebuildWithCachedHeights()
     contentOffset = contentOffset(restoring: anchor)

@@ -43,6 +43,13 @@ public struct ListLayout<
   public let measure: RowMeasure?
   /// Measured heights, by item, kind and width.
   @usableFromInline var cache: RowHeightCache<ItemID, Content>
+  /// The data update as compiled where the layout was created: both initializers are inlinable,
+  /// so an app's layout carries an update specialized for its types, and generic code holding
+  /// the layout (an adapter) runs it at that speed.
+  @usableFromInline let specializedUpdate: DataUpdate
+  /// The type of ``specializedUpdate``.
+  @usableFromInline typealias DataUpdate =
+    @Sendable (inout Self, Controller.ListSnapshot) -> LayoutDataUpdate<SectionID, ItemID, Content>
 
   /// Creates a layout for `controller`, at the top of its content.
   ///
@@ -59,6 +66,7 @@ public struct ListLayout<
   /// builds them once.
   ///
   /// - Complexity: O(*v*) for *v* visible elements.
+  @inlinable
   public init(
     controller: Controller, metrics: LayoutMetrics, width: Double, viewportHeight: Double,
     sectionMetrics: [SectionID: SectionMetrics] = [:], rowHeights: [ItemID: RowHeight] = [:],
@@ -66,7 +74,8 @@ public struct ListLayout<
   ) {
     self.init(
       storing: controller, metrics: metrics, width: width, viewportHeight: viewportHeight,
-      sectionMetrics: sectionMetrics, rowHeights: rowHeights, measure: measure)
+      sectionMetrics: sectionMetrics, rowHeights: rowHeights, measure: measure,
+      update: { $0.performDataUpdate(to: $1) })
     installHeightFunction()
   }
 
@@ -100,7 +109,8 @@ public struct ListLayout<
       height: { element, snapshot in resolver.estimatedHeight(of: element, in: snapshot) })
     self.init(
       storing: controller, metrics: metrics, width: width, viewportHeight: viewportHeight,
-      sectionMetrics: sectionMetrics, rowHeights: rowHeights, measure: measure)
+      sectionMetrics: sectionMetrics, rowHeights: rowHeights, measure: measure,
+      update: { $0.performDataUpdate(to: $1) })
   }
 
   /// Stores the parts of a layout whose controller already has the layout's heights.
@@ -108,9 +118,10 @@ public struct ListLayout<
   init(
     storing controller: Controller, metrics: LayoutMetrics, width: Double, viewportHeight: Double,
     sectionMetrics: [SectionID: SectionMetrics], rowHeights: [ItemID: RowHeight],
-    measure: RowMeasure?
+    measure: RowMeasure?, update: @escaping DataUpdate
   ) {
     self.controller = controller
+    self.specializedUpdate = update
     self.metrics = metrics
     self.sectionMetrics = sectionMetrics
     self.rowHeights = rowHeights
@@ -159,10 +170,13 @@ public struct ListLayout<
 
   /// Gives the controller the layout's height function, then rebuilds the visible rows with the
   /// cached heights of measured rows.
+  @inlinable
   mutating func installHeightFunction() {
     let resolver = self.resolver
-    controller.setHeightFunction { element, snapshot in
-      resolver.estimatedHeight(of: element, in: snapshot)
+    modifyController {
+      $0.setHeightFunction { element, snapshot in
+        resolver.estimatedHeight(of: element, in: snapshot)
+      }
     }
     rebuildWithCachedHeights()
   }
@@ -170,14 +184,18 @@ public struct ListLayout<
   /// Rebuilds the visible rows, giving measured rows their cached height at the current width.
   ///
   /// - Complexity: O(*v*) for *v* visible elements.
+  @inlinable
   mutating func rebuildWithCachedHeights() {
     guard !cache.entries.isEmpty else { return }
     let layout = self
     let snapshot = controller.snapshot
     // Built through the controller's own rules, so that a filter, status rows and details that
     // open apart are kept.
-    controller.rebuildRows { element in
-      layout.cachedHeight(of: element) ?? layout.resolver.estimatedHeight(of: element, in: snapshot)
+    modifyController {
+      $0.rebuildRows { element in
+        layout.cachedHeight(of: element)
+          ?? layout.resolver.estimatedHeight(of: element, in: snapshot)
+      }
     }
   }
 
@@ -211,6 +229,7 @@ public struct ListLayout<
   }
 
   /// The cached height of a measured row at the current width, or `nil`.
+  @inlinable
   func cachedHeight(of element: VisibleElement) -> Double? {
     guard element.isRow,
       case .measured = resolver.rowHeight(of: element, in: controller.snapshot)
