@@ -30,9 +30,23 @@ extension TableView {
   mutating func perform(now: Duration, _ body: (inout Controller) -> Changeset) -> Changeset {
     advance(to: now)
     let before = controller
-    let selectedID = selection.map { TableElementID(before.rows.elements[$0]) }
-    // The selected element stays still on screen when it is in view, as UIKit keeps a tapped row
-    // still; otherwise the layout keeps the first visible element still.
+    let changeset = keepingSelection { layout, anchor in
+      layout.perform(anchor: anchor) { body(&$0) }.changeset
+    }
+    recordAnimations(from: before, changeset: changeset, now: now)
+    return changeset
+  }
+
+  /// Runs `change` on the layout, then puts the selection back on the element it was on, or on
+  /// the nearest selectable one when that element is gone.
+  ///
+  /// `change` gets the anchor to keep still: the selected element when it is in view, as UIKit
+  /// keeps a tapped row still; otherwise `nil`, and the layout keeps the first visible element
+  /// still.
+  mutating func keepingSelection<Result>(
+    _ change: (inout Layout, Layout.Anchor?) -> Result
+  ) -> Result {
+    let selectedID = selection.map { TableElementID(controller.rows.elements[$0]) }
     var anchor: Layout.Anchor?
     if let selected = selection {
       let top = top(ofPosition: selected)
@@ -40,7 +54,7 @@ extension TableView {
         anchor = layout.anchor(atPosition: selected)
       }
     }
-    let changeset = layout.perform(anchor: anchor) { body(&$0) }.changeset
+    let result = change(&layout, anchor)
     if let id = selectedID {
       selection = controller.rows.position(of: id, in: controller.snapshot)
     }
@@ -48,8 +62,7 @@ extension TableView {
       let old = min(selection ?? 0, max(0, controller.rows.elements.count - 1))
       selection = firstSelectable(from: old, step: -1) ?? firstSelectable(from: old, step: 1)
     }
-    recordAnimations(from: before, changeset: changeset, now: now)
-    return changeset
+    return result
   }
 
   /// Starts fades for `changeset`, which led from `before` to the current controller.

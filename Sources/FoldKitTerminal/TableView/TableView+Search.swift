@@ -72,21 +72,8 @@ extension TableView {
   {
     advance(to: now)
     let before = controller
-    let selectedID = selection.map { TableElementID(before.rows.elements[$0]) }
-    var anchor: Layout.Anchor?
-    if let selected = selection {
-      let top = top(ofPosition: selected)
-      if top >= scrollOffset && top < scrollOffset + size.rows {
-        anchor = layout.anchor(atPosition: selected)
-      }
-    }
-    let changeset = layout.performLarge(anchor: anchor) { body(&$0) }
-    if let id = selectedID {
-      selection = controller.rows.position(of: id, in: controller.snapshot)
-    }
-    if selection == nil || !isSelectable(selection ?? -1) {
-      let old = min(selection ?? 0, max(0, controller.rows.elements.count - 1))
-      selection = firstSelectable(from: old, step: -1) ?? firstSelectable(from: old, step: 1)
+    let changeset = keepingSelection { layout, anchor in
+      layout.performLarge(anchor: anchor) { body(&$0) }
     }
     if let changeset {
       recordAnimations(from: before, changeset: changeset, now: now)
