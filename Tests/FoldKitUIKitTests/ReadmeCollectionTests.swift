@@ -67,15 +67,7 @@ final class FilesViewController: UIViewController {
 
   /// The README shows the section's code exactly as this file compiles it.
   @Test func readmeShowsTheCompiledCode() throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let source = try String(contentsOf: here, encoding: .utf8)
-    let readme = try String(
-      contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-    let begin = try #require(source.range(of: "// README: UICollectionView begin\n"))
-    let end = try #require(source.range(of: "// README: UICollectionView end"))
-    let code = String(source[begin.upperBound..<end.lowerBound])
-    #expect(readme.contains(code), "README.md must show the code of \(here.lastPathComponent)")
+    try expectReadmeShows(section: "UICollectionView")
   }
 }
 #endif

@@ -56,15 +56,7 @@ struct FilesView: View {
 
   /// The README shows the section's code exactly as this file compiles it.
   @Test func readmeShowsTheCompiledCode() throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let source = try String(contentsOf: here, encoding: .utf8)
-    let readme = try String(
-      contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-    let begin = try #require(source.range(of: "// README: FoldList begin\n"))
-    let end = try #require(source.range(of: "// README: FoldList end"))
-    let code = String(source[begin.upperBound..<end.lowerBound])
-    #expect(readme.contains(code), "README.md must show the code of \(here.lastPathComponent)")
+    try expectReadmeShows(section: "FoldList")
   }
 }
 #endif

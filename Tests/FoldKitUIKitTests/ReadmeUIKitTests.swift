@@ -141,16 +141,7 @@ struct ContactsView: View {
   /// The README shows each section's code exactly as this file compiles it.
   @Test(arguments: ["UIKit", "SwiftUI"])
   func readmeShowsTheCompiledCode(_ section: String) throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let source = try String(contentsOf: here, encoding: .utf8)
-    let readme = try String(
-      contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-    let begin = try #require(source.range(of: "// README: \(section) begin\n"))
-    let end = try #require(source.range(of: "// README: \(section) end"))
-    let code = String(source[begin.upperBound..<end.lowerBound])
-    #expect(
-      readme.contains(code), "README.md must show the \(section) code of \(here.lastPathComponent)")
+    try expectReadmeShows(section: section)
   }
 
   func hostedView<V: View>(_ view: V) -> (host: AnyObject, view: UIView) {
