@@ -60,6 +60,7 @@ export function unfield(text) {
 export function parseOutput(text) {
   const parsed = {
     list: null, elements: [], change: null, focus: null, scroll: null, toggles: [], checks: [], error: null,
+    selection: null, moved: null, refusal: null, deleted: null, drop: null,
   };
   const keys = (field) => (field === "*" ? "*" : field ? field.split(",").map(unfield) : []);
   for (const line of text.split("\n")) {
@@ -70,6 +71,8 @@ export function parseOutput(text) {
           title: unfield(f[1]), status: unfield(f[2]), canConfirm: f[3] === "1",
           contentHeight: Number(f[4]), count: Number(f[5]), measurer: f[6],
           offersExclusive: f[7] === "1", filtered: f[8] === "1", matches: Number(f[9]),
+          selectionMode: f[10], selectedCount: Number(f[11]), editable: f[12] === "1",
+          nests: f[13] === "1", undoCount: Number(f[14]), pickedUp: f[15] === "1",
         };
         break;
       case "E":
@@ -95,6 +98,29 @@ export function parseOutput(text) {
         break;
       case "K":
         parsed.checks.push({ key: unfield(f[1]), mark: f[2] || null });
+        break;
+      case "Y":
+        parsed.selection = {
+          keys: keys(f[1]), anchor: unfield(f[2]) || null, count: Number(f[3]), hidden: Number(f[4]),
+        };
+        break;
+      case "M":
+        parsed.moved = {
+          keys: keys(f[1]), section: unfield(f[2]), parent: unfield(f[3]) || null, index: Number(f[4]),
+          count: Number(f[5]), undone: f[6] === "1",
+        };
+        break;
+      case "V":
+        parsed.refusal = { code: f[1], reason: unfield(f[2]) };
+        break;
+      case "W":
+        parsed.deleted = { keys: keys(f[1]), restored: f[2] === "1" };
+        break;
+      case "P":
+        parsed.drop = {
+          allowed: f[1] === "1", kind: f[2], y: Number(f[3]), height: Number(f[4]), indent: Number(f[5]),
+          code: f[6] || null, reason: unfield(f[7] ?? "") || null,
+        };
         break;
       case "X":
         parsed.error = { file: unfield(f[1]), line: Number(f[2]), column: Number(f[3]), message: unfield(f[4]) };

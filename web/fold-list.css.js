@@ -17,6 +17,8 @@ export const styles = `
   --_done: var(--fold-done, #17803d);
   --_mandatory: var(--fold-mandatory, #b2401c);
   --_disabled: var(--fold-disabled, #6b7280);
+  --_selected-bg: var(--fold-selected-background, #d6e2fa);
+  --_refused: var(--fold-refused, #b42318);
   --_motion: var(--fold-motion, 260ms);
   display: block; position: relative; min-height: 120px; overflow: hidden;
   font: var(--_font); color: var(--_text); background: var(--_bg); contain: strict;
@@ -36,6 +38,8 @@ export const styles = `
     --_done: var(--fold-done, #5fd08a);
     --_mandatory: var(--fold-mandatory, #ff9b7a);
     --_disabled: var(--fold-disabled, #9aa1ad);
+    --_selected-bg: var(--fold-selected-background, #2a3d63);
+    --_refused: var(--fold-refused, #ff9b7a);
   }
 }
 @media (prefers-reduced-motion: reduce) { :host { --_motion: 0ms; } }
@@ -89,6 +93,21 @@ export const styles = `
 }
 .role-agree-button button[aria-disabled="true"] { background: var(--_band); color: var(--_disabled); cursor: not-allowed; }
 .role-agree-button button:focus-visible { outline: 3px solid var(--_text); outline-offset: 2px; }
+.el.selected { background: var(--_selected-bg); box-shadow: inset 4px 0 0 var(--_accent); }
+.el.selected:dir(rtl) { box-shadow: inset -4px 0 0 var(--_accent); }
+.el.selected.focused { box-shadow: inset 0 0 0 2px var(--_accent), inset 6px 0 0 var(--_accent); }
+.el.picked { outline: 2px dashed var(--_accent); outline-offset: -4px; z-index: 1; }
+.el.dragged { opacity: 0.45; }
+.grip { color: var(--_muted); flex: none; cursor: grab; touch-action: none; padding-inline: 4px; order: 99; }
+.dragging, .dragging .el { cursor: grabbing; }
+.drop { position: absolute; top: -1px; inset-inline-end: 8px; height: 0; border-top: 3px solid var(--_accent); pointer-events: none; z-index: 2; }
+.drop::before { content: ""; position: absolute; inset-inline-start: -5px; top: -7px; width: 8px; height: 8px; border: 3px solid var(--_accent); border-radius: 50%; background: var(--_bg); }
+.drop.into { top: 0; border: 3px solid var(--_accent); border-radius: 6px; background: color-mix(in srgb, var(--_accent) 10%, transparent); }
+.drop.into::before { display: none; }
+.drop.refused { border-top-style: dashed; border-color: var(--_refused); }
+.drop.refused::before { border-color: var(--_refused); }
+.drop-reason { position: absolute; inset-inline-start: 12px; top: 4px; font-size: 13px; padding: 2px 8px; border-radius: 6px; background: var(--_refused); color: var(--_bg); white-space: nowrap; }
+.drop-reason:empty { display: none; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .progress { position: absolute; inset-inline: 16px; top: 40%; display: none; flex-direction: column; gap: 8px; align-items: stretch; text-align: center; }
 .progress.shown { display: flex; }

@@ -52,7 +52,8 @@ export interface FoldListElementInfo {
   role: string;
   indent: number;
   /** s selectable, i tree item, x expandable, o open, t detail open, c/m/u check mark,
-   *  M mandatory, D done, d disabled. */
+   *  M mandatory, D done, d disabled, S selected (`selection` on), g picked up (moving with
+   *  the keyboard). */
   flags: string;
   text: string;
   detail: string;
@@ -75,6 +76,25 @@ export declare class FoldListError extends Error {
   readonly reason: string;
 }
 
+/** Where `moveItems` puts items: beside an item, into it, or at an index of a section. */
+export type FoldListMoveTarget =
+  | { before: string }
+  | { after: string }
+  /** Into the item: its last children, or its child at `index`. */
+  | { into: string; index?: number }
+  | { section: string; index?: number };
+
+/** What `moveItems` did. */
+export interface FoldListMoveResult {
+  moved: boolean;
+  /** Why a refused move changed nothing: the engine's reason (`intoOwnSubtree`,
+   *  `rejectedByRule`, `indexOutOfRange`, …) or `notEditable` (reordering off, a check list, a
+   *  filter on). */
+  code: string | null;
+  /** The same, as the live region says it, in the list's language. */
+  reason: string | null;
+}
+
 export interface FoldListEventMap {
   /** An item, its detail or a section opened or closed. */
   "fold-toggle": CustomEvent<{ key: string; id: string; section: boolean; open: boolean }>;
@@ -84,6 +104,15 @@ export interface FoldListEventMap {
   "fold-check": CustomEvent<{ items: { id: string; mark: "checked" | "mixed" | "unchecked" }[] | null; canConfirm: boolean }>;
   /** The keyboard focus moved to another element of the tree. */
   "fold-move": CustomEvent<{ key: string; id: string; position: number; previousKey: string | null }>;
+  /** Rows were moved (a drop, a keyboard move, `moveItems`) or moved back (`undo`: `undo` true).
+   *  The first of `ids` is now child `index` of `count` of `parent` (null: a top-level item of
+   *  `section`). */
+  "fold-reorder": CustomEvent<{ ids: string[]; section: string; parent: string | null; index: number; count: number; undo: boolean }>;
+  /** The selection changed (`selection` on); `ids` is null past 1,000 items (read `selectedIds`).
+   *  `hidden` counts selected items in closed parents or sections or outside the filter. */
+  "fold-selectionchange": CustomEvent<{ ids: string[] | null; count: number; hidden: number }>;
+  /** Items were deleted from the list shown (`deleteSelected`), or put back (`undo`: `restored`). */
+  "fold-delete": CustomEvent<{ ids: string[]; restored: boolean }>;
   /** The live region says `text`. */
   "fold-announce": CustomEvent<{ text: string }>;
   /** A file is being read (`loadFile`). */
@@ -116,6 +145,40 @@ export declare class FoldListElement extends HTMLElement {
   filter(text: string): number;
   /** Opening an item closes the others. */
   exclusive: boolean;
+  /**
+   * Rows can be moved (attribute `reorderable`): dragged with a mouse or pen (a finger drags the
+   * ⠿ handle) over a drop line, before, after or (in lists that nest) into a row, the level
+   * following the pointer's horizontal position, Esc cancelling; or with the keyboard: Alt+↑/↓
+   * picks up the focused row (or the selected rows) and moves it, then ↑/↓ move, →/← go into
+   * the row above or out of the parent, Enter or Space drops, Esc (or Tab) puts them back.
+   * Ctrl/⌘+Z undoes the last move. Drops the list's rules refuse say why and change nothing.
+   * Lists with check boxes do not move, and nothing moves while a filter is on.
+   */
+  reorderable: boolean;
+  /**
+   * Attribute `selection`: "none" (default; the focused item is the selected one), "single" or
+   * "multiple" (`aria-multiselectable` on the tree, `aria-selected` on each row). A click selects
+   * the row alone, Shift+click and Shift+↑/↓ extend from the last one, Ctrl/⌘+click and
+   * Ctrl/⌘+Space add or remove one, Ctrl/⌘+A selects all, Esc clears. The selection is kept
+   * by ID through filters, closing parents and deletes.
+   */
+  selection: "none" | "single" | "multiple";
+  /** Attribute `deletable`: the Delete key calls `deleteSelected` (with `reorderable`). */
+  deletable: boolean;
+  /** The selected items' IDs, in list order (hidden ones included). */
+  readonly selectedIds: string[];
+  /** Whether `undo` has a move or delete to take back. */
+  readonly canUndo: boolean;
+  /** Selects every visible item; returns how many are selected. */
+  selectAll(): number;
+  clearSelection(): number;
+  /** Moves items ("selection": the selected ones) with their children, under the list's rules. */
+  moveItems(ids: string[] | "selection", to: FoldListMoveTarget): FoldListMoveResult;
+  /** Takes back the last move or delete. */
+  undo(): boolean;
+  /** Deletes the selected items (or the focused one) with their children from the list shown
+   *  (not from `data`); `undo` puts them back. Returns how many. */
+  deleteSelected(): number;
   readonly listTitle: string;
   readonly announcement: string;
   readonly elementCount: number;

@@ -12,6 +12,10 @@ const DETAIL_INSET = MESSAGE_INSET + 24;
 const MAX_SCROLL_HEIGHT = 8_000_000;   // taller lists scroll through a scaled spacer
 const OVERSCAN = 480;                  // points drawn above and below the viewport
 const TYPE_AHEAD_MS = 600;
+const INDENT = 24;                     // points per level of indentation
+const DRAG_THRESHOLD = 5;              // pixels a press moves before it drags
+const EDGE = 40;                       // pixels from the top or bottom where a drag scrolls
+const SELECTION_MODES = { none: 0, single: 1, multiple: 2 };
 
 // ---------------------------------------------------------------------------------------------
 // The engine, loaded once per page and shared by every <fold-list>.
@@ -60,7 +64,7 @@ let nextElementSerial = 0;
 // ---------------------------------------------------------------------------------------------
 
 export class FoldListElement extends HTMLElement {
-  static get observedAttributes() { return ["label"]; }
+  static get observedAttributes() { return ["label", "reorderable", "selection", "deletable"]; }
 
   constructor() {
     super();
@@ -80,6 +84,9 @@ export class FoldListElement extends HTMLElement {
     this._typedAt = 0;
     this._width = 0;
     this._frame = 0;
+    this._drag = null;             // a pointer press on a row, and the drag it became
+    this._anchorKey = null;        // where Shift extends the selection from
+    this._suppressClick = false;
     const root = this.attachShadow({ mode: "open", delegatesFocus: false });
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(styles);
@@ -91,6 +98,7 @@ export class FoldListElement extends HTMLElement {
           <div class="tree" role="tree" part="tree"></div>
           <div class="outside"></div>
           <div class="ghosts" aria-hidden="true"></div>
+          <div class="drop" aria-hidden="true" hidden><span class="drop-reason"></span></div>
         </div>
         <p class="empty" hidden></p>
       </div>
@@ -107,10 +115,26 @@ export class FoldListElement extends HTMLElement {
     this._live = root.querySelector(".live");
     this._empty = root.querySelector(".empty");
     this._progress = root.querySelector(".progress");
-    this._scroller.addEventListener("scroll", () => this._schedule());
+    this._drop = root.querySelector(".drop");
+    this._scroller.addEventListener("scroll", () => {
+      this._schedule();
+      if (this._drag?.active) this._updateDrag();
+    });
     this._tree.addEventListener("keydown", (event) => this._keydown(event));
     this._tree.addEventListener("focusin", (event) => this._focusin(event));
     root.addEventListener("click", (event) => this._click(event));
+    this._scroller.addEventListener("pointerdown", (event) => this._pointerdown(event));
+    this._scroller.addEventListener("pointermove", (event) => this._pointermove(event));
+    this._scroller.addEventListener("pointerup", (event) => this._pointerup(event));
+    this._scroller.addEventListener("pointercancel", () => this._endDrag(false));
+    this._scroller.addEventListener("lostpointercapture", () => this._endDrag(false));
+    this._dragKeys = (event) => {
+      if (event.key === "Escape" && this._drag?.active) {
+        event.preventDefault();
+        event.stopPropagation();
+        this._endDrag(false);
+      }
+    };
     this._resizeObserver = new ResizeObserver(() => this._resized());
   }
 
@@ -121,7 +145,10 @@ export class FoldListElement extends HTMLElement {
 
   disconnectedCallback() { this._resizeObserver.disconnect(); }
 
-  attributeChangedCallback() { this._updateLabel(); }
+  attributeChangedCallback(name) {
+    if (name === "label") this._updateLabel();
+    else this._applyEditing();
+  }
 
   // -- Giving data -----------------------------------------------------------------------------
 
@@ -220,10 +247,14 @@ export class FoldListElement extends HTMLElement {
   }
 
   _switchTo(handle) {
+    this._endDrag(false);
     this._handle = handle;
     this._focusKey = null;
     this._focusPosition = 0;
+    this._anchorKey = null;
+    this._applyEditing({ render: false });
     this._info = this._call("fk_window", 0, 0).list;
+    if (this._info.pickedUp) this._info = this._call("fk_pickup_end", 0).list;
     this._resetDrawn();
     this._scroller.scrollTop = 0;
     if (this._engine && this._listWidth() !== this._width) this._relayout();
@@ -328,6 +359,94 @@ export class FoldListElement extends HTMLElement {
     if (this._handle < 0) return;
     this._info = this._call("fk_set_exclusive", this._exclusive ? 1 : 0).list;
     this._announce(this._info.status);
+  }
+
+  /**
+   * Whether rows can be moved: dragged with the pointer, or picked up with Alt+↑/↓ (see
+   * docs/web-component.md). Reflects the `reorderable` attribute. Lists with check boxes do not
+   * move, and nothing moves while a filter is on.
+   */
+  get reorderable() { return this.hasAttribute("reorderable"); }
+  set reorderable(value) { this.toggleAttribute("reorderable", Boolean(value)); }
+
+  /**
+   * How many rows can be selected: "none" (the default: the focused row is the selected one),
+   * "single" or "multiple". Reflects the `selection` attribute.
+   */
+  get selection() {
+    const value = this.getAttribute("selection");
+    return value in SELECTION_MODES ? value : "none";
+  }
+  set selection(value) { this.setAttribute("selection", value); }
+
+  /** Whether the Delete key deletes the selected rows (or the focused one). Reflects `deletable`. */
+  get deletable() { return this.hasAttribute("deletable"); }
+  set deletable(value) { this.toggleAttribute("deletable", Boolean(value)); }
+
+  /** The IDs of the selected items, in list order (hidden ones included). */
+  get selectedIds() {
+    if (this._handle < 0) return [];
+    const answer = this._call("fk_selected");
+    const keys = answer.selection?.keys ?? [];
+    return keys === "*" ? [] : keys.map(idOf);
+  }
+
+  /** Whether `undo()` has a move or delete to take back. */
+  get canUndo() { return (this._info?.undoCount ?? 0) > 0; }
+
+  /** Selects every visible item (with `selection="multiple"`). Returns how many are selected. */
+  selectAll() { return this._changeSelection(3, -1); }
+
+  /** Deselects every item. */
+  clearSelection() { return this._changeSelection(4, -1); }
+
+  /**
+   * Moves items (each with its children and detail row) under the list's rules: `ids` or
+   * "selection"; `to` names one of `before`, `after` or `into` (an item's ID; `into` makes them
+   * its last children; with `index`, the child at that index) or `section` (a section's ID,
+   * with `index`, default 0). Returns `{moved, code, reason}`: `code` and `reason` say why a
+   * refused move changed nothing.
+   */
+  moveItems(ids, to) {
+    if (this._handle < 0) return { moved: false, code: "noList", reason: "" };
+    const keys = ids === "selection" ? "*" : ids.map((id) => `r:${id}`.replaceAll("%", "%25").replaceAll(",", "%2C")).join(",");
+    let kind;
+    let target;
+    let index = to.index ?? "";
+    if (to.section !== undefined) { kind = "section"; target = `h:${to.section}`; index = to.index ?? 0; }
+    else if (to.into !== undefined) { kind = to.index === undefined ? "last" : "child"; target = `r:${to.into}`; }
+    else if (to.before !== undefined) { kind = "before"; target = `r:${to.before}`; }
+    else if (to.after !== undefined) { kind = "after"; target = `r:${to.after}`; }
+    else throw new TypeError("moveItems: `to` needs before, after, into or section");
+    const anchor = this._anchor();
+    const answer = this._callWith("fk_move_items", `${keys}\t${kind}\t${target}\t${index}`);
+    if (answer.result < 0) throw new RangeError("moveItems: an item or section is not in the list");
+    this._afterEdit(answer, anchor);
+    return { moved: answer.result === 1, code: answer.refusal?.code ?? null, reason: answer.refusal?.reason ?? null };
+  }
+
+  /** Takes back the last move or delete. Returns whether there was one. */
+  undo() {
+    if (this._handle < 0) return false;
+    const anchor = this._anchor();
+    const answer = this._call("fk_undo");
+    this._afterEdit(answer, anchor);
+    return answer.result === 1;
+  }
+
+  /**
+   * Deletes the selected items (or, with none selected, the focused one), each with its
+   * children, from the list shown (the `data` given stays as it was); `undo()` puts them back.
+   * Returns how many items were deleted.
+   */
+  deleteSelected() {
+    if (this._handle < 0) return 0;
+    const keys = this._info.selectedCount > 0 ? "*" : this._focusKey?.startsWith("r:") ? this._focusKey : null;
+    if (!keys) return 0;
+    const anchor = this._anchor();
+    const answer = this._callWith("fk_delete", keys);
+    this._afterEdit(answer, anchor);
+    return answer.result;
   }
 
   /** The list's title. */
@@ -698,7 +817,18 @@ export class FoldListElement extends HTMLElement {
     node.classList.toggle("focused", focused);
     if (node.dataset.shape !== "item") return;
     node.tabIndex = focused ? 0 : -1;
-    if (!node.hasAttribute("aria-checked")) node.setAttribute("aria-selected", String(focused));
+    const flags = element.flags;
+    const drag = this._drag;
+    node.classList.toggle("selected", flags.includes("S"));
+    node.classList.toggle("picked", flags.includes("g"));
+    node.classList.toggle("dragged", Boolean(drag?.active
+      && (element.key === drag.key || (drag.withSelection && flags.includes("S")))));
+    if (node.hasAttribute("aria-checked")) return;
+    // Without a selection mode the focused item is the selected one (the tree pattern's single
+    // selection that follows focus); with one, rows show the engine's selection.
+    if (this.selection === "none") node.setAttribute("aria-selected", String(focused));
+    else if (element.kind === "row") node.setAttribute("aria-selected", String(flags.includes("S")));
+    else node.removeAttribute("aria-selected");
   }
 
   /** The contents of one element, by role. Glyphs are hidden from assistive technologies. */
@@ -733,6 +863,12 @@ export class FoldListElement extends HTMLElement {
     }
     if (element.kind === "footer") return [span("text", element.text)];
     const result = [];
+    if (element.kind === "row" && this.reorderable && this._info?.editable) {
+      // The handle a finger drags by (a mouse drags the whole row).
+      const grip = span("grip", "⠿", true);
+      grip.title = "";
+      result.push(grip);
+    }
     const checkable = /[cmu]/.test(element.flags);
     if (checkable) result.push(mark());
     switch (element.role) {
@@ -812,7 +948,7 @@ export class FoldListElement extends HTMLElement {
   // -- Acting ----------------------------------------------------------------------------------
 
   /** Applies an engine answer to a change: anchor, scroll request, drawing, events, live region. */
-  _afterChange(answer, anchor, { animate = true } = {}) {
+  _afterChange(answer, anchor, { animate = true, force = false } = {}) {
     if (answer.list) this._info = answer.list;
     this._restore(anchor);
     this._refocusAfterChange();
@@ -834,7 +970,7 @@ export class FoldListElement extends HTMLElement {
         : answer.checks.map((c) => ({ id: idOf(c.key), mark: c.mark }));
       this.dispatchEvent(new CustomEvent("fold-check", { detail: { items, canConfirm: this._info.canConfirm } }));
     }
-    if (answer.list) this._announce(answer.list.status, answer.change !== null || answer.toggles.length > 0);
+    if (answer.list) this._announce(answer.list.status, force || answer.change !== null || answer.toggles.length > 0);
   }
 
   _announce(text, force = false) {
@@ -865,6 +1001,10 @@ export class FoldListElement extends HTMLElement {
   }
 
   _click(event) {
+    if (this._suppressClick) {
+      this._suppressClick = false;
+      return;
+    }
     const node = event.target.closest?.(".el");
     if (!node || !node.dataset.key || this._handle < 0) return;
     const key = node.dataset.key;
@@ -878,6 +1018,19 @@ export class FoldListElement extends HTMLElement {
     }
     // A disabled Agree button is selected too: the engine says why it is disabled.
     if (node.dataset.shape === "item") this._setFocus(key, position, { scroll: false, focus: true });
+    if (node.dataset.shape === "item" && this.selection !== "none" && /^[rd]:/.test(key)) {
+      // Shift extends the selection from its anchor, Ctrl or ⌘ adds or removes the row; a plain
+      // click makes the row the only selected one and then acts as before.
+      if (event.shiftKey && this.selection === "multiple") {
+        this._changeSelection(2, position);
+        return;
+      }
+      if (event.ctrlKey || event.metaKey) {
+        this._changeSelection(1, position);
+        return;
+      }
+      this._changeSelection(0, position);
+    }
     if (node.dataset.shape === "button" || node.dataset.shape === "item") this._select(position);
   }
 
@@ -888,7 +1041,12 @@ export class FoldListElement extends HTMLElement {
   }
 
   _keydown(event) {
-    if (this._handle < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (this._handle < 0) return;
+    if (this._editingKey(event)) {
+      event.preventDefault();
+      return;
+    }
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const node = event.target.closest?.(".el");
     const key = node?.dataset.key ?? this._focusKey;
     const position = key ? this._callWith("fk_position", key).result : -1;
@@ -959,6 +1117,272 @@ export class FoldListElement extends HTMLElement {
     if (action) {
       event.preventDefault();
       action();
+    }
+  }
+
+  // -- Editing ---------------------------------------------------------------------------------
+
+  /** Tells the engine the selection mode and whether rows move, and draws the rows again. */
+  _applyEditing({ render = true } = {}) {
+    if (this.selection === "multiple") this._tree.setAttribute("aria-multiselectable", "true");
+    else this._tree.removeAttribute("aria-multiselectable");
+    if (this._handle < 0 || !this._engine) return;
+    if (this._info?.pickedUp) this._call("fk_pickup_end", 0);
+    this._info = this._call("fk_set_editing", SELECTION_MODES[this.selection], this.reorderable ? 1 : 0).list;
+    this._layer.classList.toggle("reorderable", this.reorderable && this._info.editable);
+    if (!render) return;
+    this._elements.clear();   // every drawn row is filled again (grips, selection)
+    this._band = { top: 0, bottom: -1 };
+    this._render();
+  }
+
+  /** Changes the selection (see fk_selection: 0 only, 1 toggle, 2 extend, 3 all, 4 clear). */
+  _changeSelection(action, position) {
+    if (this._handle < 0 || this.selection === "none") return 0;
+    const answer = this._call("fk_selection", action, position);
+    this._info = answer.list;
+    this._anchorKey = answer.selection?.anchor ?? null;
+    this._band = { top: 0, bottom: -1 };
+    this._render();
+    // A plain click says what the row does, not "1 selected".
+    if (action !== 0) this._announce(this._info.status, true);
+    this._selectionEvent(answer.selection);
+    return answer.result;
+  }
+
+  _selectionEvent(selection) {
+    if (!selection) return;
+    this._anchorKey = selection.anchor;
+    this.dispatchEvent(new CustomEvent("fold-selectionchange", {
+      detail: { ids: selection.keys === "*" ? null : selection.keys.map(idOf), count: selection.count, hidden: selection.hidden },
+    }));
+  }
+
+  /** Applies the answer to a move, an undo or a delete, and sends its events. */
+  _afterEdit(answer, anchor) {
+    this._afterChange(answer, anchor, { force: true });
+    const moved = answer.moved;
+    if (moved) {
+      this.dispatchEvent(new CustomEvent("fold-reorder", {
+        detail: {
+          ids: moved.keys === "*" ? null : moved.keys.map(idOf), section: idOf(moved.section),
+          parent: moved.parent ? idOf(moved.parent) : null, index: moved.index, count: moved.count,
+          undo: moved.undone,
+        },
+      }));
+    }
+    if (answer.deleted) {
+      this.dispatchEvent(new CustomEvent("fold-delete", {
+        detail: { ids: answer.deleted.keys === "*" ? null : answer.deleted.keys.map(idOf), restored: answer.deleted.restored },
+      }));
+    }
+    this._selectionEvent(answer.selection);
+  }
+
+  /** Picks up the row at `position` (or the selected rows) if needed and moves them a step. */
+  _pickup(position, step) {
+    const anchor = this._anchor();
+    const answer = this._call("fk_pickup", position, step);
+    this._afterEdit(answer, anchor);
+    this._setFocus(this._focusKey, this._focusPosition, { focus: true, scroll: false });
+  }
+
+  /** Drops the picked-up rows where they are, or puts them back. */
+  _endPickup(drop) {
+    const anchor = this._anchor();
+    this._afterEdit(this._call("fk_pickup_end", drop ? 1 : 0), anchor);
+  }
+
+  /** The editing keys; true when `event` was one (the caller prevents its default). */
+  _editingKey(event) {
+    const node = event.target.closest?.(".el");
+    const key = node?.dataset.key ?? this._focusKey;
+    const position = key ? this._callWith("fk_position", key).result : -1;
+    const rtl = getComputedStyle(this).direction === "rtl";
+    const command = event.ctrlKey || event.metaKey;
+    const steps = { ArrowUp: -1, ArrowDown: 1, ArrowRight: rtl ? -2 : 2, ArrowLeft: rtl ? 2 : -2 };
+    if (this._info?.pickedUp) {
+      // While rows are picked up: arrows move them, Enter or Space drops, Esc (or Tab, which
+      // then leaves the list) puts them back; other keys wait.
+      if (event.key in steps && !command) this._pickup(position, steps[event.key]);
+      else if (event.key === "Enter" || event.key === " ") this._endPickup(true);
+      else if (event.key === "Escape" || event.key === "Tab") this._endPickup(false);
+      else return !["Shift", "Control", "Alt", "Meta"].includes(event.key);
+      return event.key !== "Tab";
+    }
+    if (event.altKey && !command && !event.shiftKey && event.key in steps && this.reorderable && position >= 0) {
+      this._pickup(position, steps[event.key]);
+      return true;
+    }
+    if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "z" && this.reorderable) {
+      this.undo();
+      return true;
+    }
+    if (this.selection !== "none" && !event.altKey) {
+      if (command && event.key.toLowerCase() === "a" && this.selection === "multiple") {
+        this._changeSelection(3, -1);
+        return true;
+      }
+      if (command && event.key === " " && position >= 0) {
+        this._changeSelection(1, position);
+        return true;
+      }
+      if (event.shiftKey && !command && (event.key === "ArrowDown" || event.key === "ArrowUp") && this.selection === "multiple") {
+        if (position < 0) return true;
+        if (!this._anchorKey) this._changeSelection(0, position);
+        const next = this._call("fk_step", position, event.key === "ArrowDown" ? 1 : -1).result;
+        if (next >= 0) {
+          this._moveToPosition(next);
+          this._changeSelection(2, next);
+        }
+        return true;
+      }
+      if (event.key === "Escape" && !command && !event.shiftKey && this._info.selectedCount > 0) {
+        this._changeSelection(4, -1);
+        return true;
+      }
+    }
+    if (event.key === "Delete" && this.deletable && this.reorderable && !command && !event.altKey) {
+      this.deleteSelected();
+      return true;
+    }
+    return false;
+  }
+
+  // -- Dragging rows ---------------------------------------------------------------------------
+
+  _pointerdown(event) {
+    if (this._handle < 0 || event.button !== 0 || this._drag) return;
+    if (this._info?.pickedUp) this._endPickup(false);
+    const node = event.target.closest?.(".el");
+    if (!this.reorderable || !this._info?.editable || !node?.dataset.key?.startsWith("r:")) return;
+    const grip = event.target.closest(".grip") !== null;
+    // A finger scrolls the list unless it holds the grip; a mouse or pen drags the whole row.
+    if (event.pointerType === "touch" && !grip) return;
+    if (grip) event.preventDefault();
+    this._drag = {
+      key: node.dataset.key, pointerId: event.pointerId, x: event.clientX, y: event.clientY,
+      clientX: event.clientX, clientY: event.clientY, active: false, target: null, speed: 0,
+    };
+  }
+
+  _pointermove(event) {
+    const drag = this._drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    drag.clientX = event.clientX;
+    drag.clientY = event.clientY;
+    if (!drag.active) {
+      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_THRESHOLD) return;
+      drag.active = true;
+      try { this._scroller.setPointerCapture(drag.pointerId); } catch { /* the pointer is gone */ }
+      drag.withSelection = this.selection === "multiple" && Boolean(this._elements.get(drag.key)?.flags.includes("S"));
+      this._layer.classList.add("dragging");
+      document.addEventListener("keydown", this._dragKeys, true);
+      this._band = { top: 0, bottom: -1 };
+      this._render();
+    }
+    this._updateDrag();
+    this._autoScroll();
+  }
+
+  _pointerup(event) {
+    const drag = this._drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    this._endDrag(true);
+  }
+
+  /** Asks the engine where the dragged rows would drop under the pointer, and shows it. */
+  _updateDrag() {
+    const drag = this._drag;
+    if (!drag?.active || this._handle < 0) return;
+    const rect = this._scroller.getBoundingClientRect();
+    const { top } = this._geometry();
+    const clientY = Math.max(rect.top, Math.min(drag.clientY, rect.bottom - 1));
+    const y = top + (clientY - rect.top);
+    const position = this._call("fk_at_offset", y).result;
+    const element = position >= 0 ? this._elementAt(position) : null;
+    if (!element) return;
+    const within = element.height > 0 ? (y - element.y) / element.height : 0;
+    const nests = this._info.nests;
+    const zone = nests ? (within < 0.25 ? 0 : within > 0.75 ? 1 : 2) : within < 0.5 ? 0 : 1;
+    const rtl = getComputedStyle(this).direction === "rtl";
+    const offset = nests ? (rtl ? rect.right - drag.clientX : drag.clientX - rect.left) : -1;
+    const answer = this._callWith("fk_drop_target", drag.key, position, zone, offset, drag.withSelection ? 1 : 0);
+    drag.target = { position, zone, offset };
+    this._showDrop(answer.drop);
+  }
+
+  /** Draws the drop line (or outlines the row the rows would go into), or why they cannot drop. */
+  _showDrop(plan) {
+    const drop = this._drop;
+    if (!plan) {
+      drop.hidden = true;
+      return;
+    }
+    const { top } = this._geometry();
+    const shift = this._scroller.scrollTop - top;
+    drop.hidden = false;
+    drop.classList.toggle("refused", !plan.allowed);
+    drop.classList.toggle("into", plan.kind === "into");
+    drop.style.transform = `translateY(${plan.y + shift}px)`;
+    drop.style.height = plan.kind === "into" ? `${plan.height}px` : "";
+    drop.style.insetInlineStart = `${Math.max(4, 8 + plan.indent * INDENT)}px`;
+    drop.firstElementChild.textContent = plan.allowed ? "" : plan.reason ?? "";
+  }
+
+  /** Scrolls while the pointer is near the top or bottom edge during a drag. */
+  _autoScroll() {
+    const drag = this._drag;
+    if (!drag?.active) return;
+    const rect = this._scroller.getBoundingClientRect();
+    const above = rect.top + EDGE - drag.clientY;
+    const below = drag.clientY - (rect.bottom - EDGE);
+    drag.speed = above > 0 ? -Math.min(24, Math.ceil(above / 3)) : below > 0 ? Math.min(24, Math.ceil(below / 3)) : 0;
+    if (!drag.speed || this._scrollFrame) return;
+    const tick = () => {
+      const current = this._drag;
+      if (!current?.active || !current.speed) {
+        this._scrollFrame = 0;
+        return;
+      }
+      const before = this._scroller.scrollTop;
+      this._scroller.scrollTop = before + current.speed;
+      if (this._scroller.scrollTop !== before) {
+        this._render();
+        this._updateDrag();
+      }
+      this._scrollFrame = requestAnimationFrame(tick);
+    };
+    this._scrollFrame = requestAnimationFrame(tick);
+  }
+
+  /** Ends a press or a drag: with `drop`, the dragged rows drop where the line is. */
+  _endDrag(drop) {
+    const drag = this._drag;
+    if (!drag) return;
+    this._drag = null;
+    cancelAnimationFrame(this._scrollFrame);
+    this._scrollFrame = 0;
+    document.removeEventListener("keydown", this._dragKeys, true);
+    this._drop.hidden = true;
+    this._layer.classList.remove("dragging");
+    try {
+      if (this._scroller.hasPointerCapture(drag.pointerId)) this._scroller.releasePointerCapture(drag.pointerId);
+    } catch { /* the pointer is gone */ }
+    if (!drag.active) return;
+    // The click that follows the release is not a click on a row.
+    this._suppressClick = true;
+    setTimeout(() => { this._suppressClick = false; }, 0);
+    if (drop && drag.target && this._handle >= 0) {
+      const anchor = this._anchor();
+      const { position, zone, offset } = drag.target;
+      const answer = this._callWith("fk_drop", drag.key, position, zone, offset, drag.withSelection ? 1 : 0);
+      this._afterEdit(answer, anchor);
+      const moved = this._callWith("fk_position", drag.key).result;
+      if (moved >= 0) this._setFocus(drag.key, moved, { focus: true });
+    } else {
+      this._band = { top: 0, bottom: -1 };
+      this._render();
     }
   }
 

@@ -12,12 +12,16 @@ const words = korean ? {
   keys: "↑↓ 이동 · → ← 펼치기/접기 · Enter/Space 선택 · Tab으로 목록 밖으로",
   canvas: "행 높이: canvas measureText", monospace: "행 높이: 고정폭 측정기",
   drop: "목록 파일을 놓아 여세요", screens: "화면",
+  delete: "선택한 행 삭제", undo: "되돌리기",
+  editKeys: " · Alt+↑↓ 행 옮기기(끌어도 됨) · Shift/Ctrl+클릭, Shift+↑↓ 선택 · Ctrl+A 모두 · Esc 선택 해제 · Delete 삭제 · Ctrl+Z 되돌리기",
 } : {
   title: "FoldKit gallery", oneAtATime: "One at a time", filter: "Filter", open: "Open a list file…",
   about: "FoldKit engine in WebAssembly (Embedded Swift, 32-bit)", other: "한국어",
   keys: "↑↓ move · → ← open/close · Enter/Space select · Tab leaves the list",
   canvas: "row heights from canvas measureText", monospace: "row heights from the monospace measurer",
   drop: "Drop a list file to open it", screens: "Screens",
+  delete: "Delete selected", undo: "Undo",
+  editKeys: " · Alt+↑↓ moves a row (or drag it) · Shift/Ctrl+click, Shift+↑↓ select · Ctrl+A all · Esc clears · Delete · Ctrl+Z undoes",
 };
 
 const $ = (id) => document.getElementById(id);
@@ -39,13 +43,35 @@ $("file-text").textContent = words.open;
 $("about-text").textContent = words.about;
 $("keys-text").textContent = words.keys;
 $("drop-hint").textContent = words.drop;
+$("delete").textContent = words.delete;
+$("undo").textContent = words.undo;
+$("edit-keys").textContent = words.editKeys;
 const other = $("language");
 other.textContent = words.other;
 other.href = korean ? "?" : "?lang=ko";
 other.lang = korean ? "en" : "ko";
 other.hreflang = other.lang;
 
-list.addEventListener("fold-announce", (event) => { $("status").textContent = event.detail.text; });
+list.addEventListener("fold-announce", (event) => {
+  $("status").textContent = event.detail.text;
+  $("undo").disabled = !list.canUndo;
+});
+list.addEventListener("fold-selectionchange", (event) => { $("delete").disabled = event.detail.count === 0; });
+
+/** Rows of the Sections screen and of opened files can be moved, selected and deleted. */
+function setEditing(on) {
+  list.selection = on ? "multiple" : "none";
+  list.reorderable = on;
+  list.deletable = on;
+  $("edit-tools").hidden = !on;
+  $("edit-keys").hidden = !on;
+}
+function updateEditTools() {
+  $("delete").disabled = list.selectedIds.length === 0;
+  $("undo").disabled = !list.canUndo;
+}
+$("delete").addEventListener("click", () => { list.deleteSelected(); updateEditTools(); });
+$("undo").addEventListener("click", () => { list.undo(); updateEditTools(); });
 list.addEventListener("fold-load", () => {
   $("measurer").textContent = list.measurer === "canvas" ? words.canvas : words.monospace;
   $("exclusive-label").hidden = !list.offersExclusive;
@@ -81,7 +107,9 @@ async function select(button) {
   }
   panel.setAttribute("aria-labelledby", button.id);
   list.setAttribute("label", button.textContent);
+  setEditing(index === 1 || button === fileTab);
   await button.activate();
+  updateEditTools();
   exclusive.checked = list.exclusive;
 }
 
@@ -131,6 +159,8 @@ async function openFile(file) {
     tab.tabIndex = chosen ? 0 : -1;
   }
   current = [...tabs.children].indexOf(fileTab);
+  setEditing(true);
+  updateEditTools();
   panel.setAttribute("aria-labelledby", fileTab.id);
   list.setAttribute("label", file.name);
   list.focus();

@@ -29,6 +29,14 @@ struct WebList {
   /// A set is a run of headerless, non-collapsible sections. Their rows are siblings
   /// in the page's tree (no group sets them apart), so their positions count across the run.
   var sectionSets: [(before: Int, size: Int)] = []
+  /// Whether rows may go into other rows (list files) or stay flat (the screens).
+  var nestsRows = false
+  /// Whether the page lets rows move and be deleted.
+  var reorderable = false
+  /// The moves and deletes that undo takes back, the last one last.
+  var undoStack: [WebEdit] = []
+  /// The rows picked up with the keyboard, if any.
+  var pickup: WebPickup?
 
   /// One of the gallery's five screens (0 contacts, 1 sections, 2 accordion, 3 messages, 4 terms).
   init(screen: Int, language: ScreenLanguage, width: Double) {
@@ -62,6 +70,7 @@ struct WebList {
     itemPrefix = "item:"
     sectionPrefix = "section:"
     offersExclusiveMode = false
+    nestsRows = true
     prepare()
   }
 
@@ -104,6 +113,8 @@ struct WebList {
 
   mutating func prepare() {
     measureSectionSets()
+    // Nothing is selected until the page turns selection on.
+    controller.setSelectionMode(.none)
     pinnedItems = controller.snapshot.nodes.filter { $0.content.role == .agreeButton }.map { $0.id }
     controller.accessibilityLabel = { $0.text }
     controller.searchText = { item in

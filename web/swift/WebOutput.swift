@@ -5,6 +5,8 @@ import FoldKitText
 // How the module answers the page: tab-separated lines in the output buffer (wasm/support.c),
 // which the page reads after each call (web/engine.js parses them).
 //   S  title  status  canConfirm  contentHeight  count  measurer  exclusive  filtered  matches
+//      selectionMode(none|single|multiple)  selectedCount  editable(1|0)  nests(1|0)
+//      undoCount  pickedUp(1|0)
 //   E  key  kind  y  height  role  indent  flags  text  detail  lines  tag  position  sectionKey
 //      level  positionInSet  setSize
 //   C  inserted-keys  deleted-keys                      (comma-separated; "*" when too many)
@@ -13,8 +15,20 @@ import FoldKitText
 //   T  key  open(1|0)                                   (an item, detail or section toggled)
 //   K  key  mark(checked|mixed|unchecked)               (check marks changed; "*" when many)
 //   X  file  line  column  message                      (a list file that cannot be shown)
+//   Y  selected-keys  anchor-key  count  hidden         (the selection; "*" past 1,000 keys)
+//   M  moved-keys  section-key  parent-key  index  count  undone(1|0)
+//                                                       (rows moved, or moved back by undo:
+//                                                       where the first is, "" parent at the
+//                                                       top level, index of count siblings)
+//   V  refusal  reason                                  (a move refused: the engine's name of
+//                                                       why, and the sentence; or notEditable)
+//   W  keys  restored(1|0)                              (items deleted, or put back by undo)
+//   P  allowed(1|0)  kind(gap|into)  y  height  indent  refusal  reason
+//                                                       (where a dragged row would drop: the
+//                                                       line's offset and level, or the row
+//                                                       it goes into)
 // flags: s selectable, i tree item, x expandable, o open, t detail open, c/m/u check mark,
-// M mandatory, D done, d disabled.
+// M mandatory, D done, d disabled, S selected, g picked up (moving with the keyboard).
 // Fields never hold a tab or a line break: "%" and control characters are written as %XX.
 
 /// `text` with "%" and control characters percent-encoded, so that it fits in one field.
@@ -85,7 +99,9 @@ extension WebList {
       "S\t" + field(title) + "\t" + field(status) + "\t" + (canConfirm ? "1" : "0") + "\t"
         + points(controller.rows.totalHeight) + "\t\(controller.rows.elements.count)\t"
         + (usesCanvas ? "canvas" : "monospace") + "\t" + (offersExclusiveMode ? "1" : "0") + "\t"
-        + (filter == nil ? "0" : "1") + "\t\(filter?.matchCount ?? 0)")
+        + (filter == nil ? "0" : "1") + "\t\(filter?.matchCount ?? 0)\t" + selectionModeName
+        + "\t\(controller.selection.count)\t" + (canEdit ? "1" : "0") + "\t"
+        + (nestsRows ? "1" : "0") + "\t\(undoStack.count)\t" + (pickup == nil ? "0" : "1"))
   }
 
   /// Writes one `E` line for the element at `position`, whose top is at `y`.
@@ -113,6 +129,10 @@ extension WebList {
     if item.isMandatory { flags += "M" }
     if item.isDone { flags += "D" }
     if item.isDisabled { flags += "d" }
+    if row.kind == .row, let id = row.itemID {
+      if controller.selection.contains(id) { flags += "S" }
+      if pickup?.set.contains(id) == true { flags += "g" }
+    }
     var lines = ""
     if !usesCanvas && isMeasured(item, kind: row.kind) {
       lines = monospaceLines(of: item, kind: row.kind)
@@ -229,5 +249,39 @@ extension WebList {
   init(copying list: WebList, controller: Controller) {
     self = list
     self.controller = controller
+  }
+}
+
+extension WebList {
+  /// Writes the `M` line of rows that moved (`undone`: moved back by undo).
+  func emitMove(_ items: [String], undone: Bool) {
+    guard let place = place(of: items) else { return }
+    let snapshot = controller.snapshot
+    let section = "h:" + snapshot.sections[place.section].id.dropFirst(sectionPrefix.count)
+    let parent = place.parent.map { "r:" + snapshot.nodes[$0].id.dropFirst(itemPrefix.count) }
+    print(
+      "M\t" + joined(items.map { "r:" + $0.dropFirst(itemPrefix.count) }) + "\t" + field(section)
+        + "\t" + field(parent ?? "") + "\t\(place.index)\t\(place.staying + items.count)\t"
+        + (undone ? "1" : "0"))
+  }
+
+  /// Writes the `C` line of any change, found by comparing the keys of the rows shown before
+  /// (`before`) and now; "*" when either has more than 5,000 elements.
+  func emitKeyChange(before: Controller) {
+    let limit = 5000
+    let oldCount = before.rows.elements.count
+    let newCount = controller.rows.elements.count
+    guard oldCount <= limit && newCount <= limit else {
+      print("C\t*\t*")
+      return
+    }
+    let previous = WebList(copying: self, controller: before)
+    let old = (0..<oldCount).map { previous.key(of: before.element(atPosition: $0)) }
+    let new = (0..<newCount).map { key(of: controller.element(atPosition: $0)) }
+    let oldSet = Set(old)
+    let newSet = Set(new)
+    print(
+      "C\t" + joined(new.filter { !oldSet.contains($0) }) + "\t"
+        + joined(old.filter { !newSet.contains($0) }))
   }
 }
