@@ -25,7 +25,9 @@ test("the module imports only the text measurer and exports the element's functi
   for (const name of ["memory", "fk_gallery", "fk_load", "fk_release", "fk_input", "fk_window", "fk_elements",
     "fk_position", "fk_at_offset", "fk_step", "fk_select", "fk_move", "fk_detail", "fk_expand", "fk_reveal",
     "fk_expand_siblings", "fk_filter", "fk_find", "fk_set_exclusive", "fk_resize",
-    "fk_output_pointer", "fk_output_length", "fk_output_clear"]) {
+    "fk_output_pointer", "fk_output_length", "fk_output_clear", "fk_set_editing", "fk_selection",
+    "fk_selected", "fk_move_items", "fk_undo", "fk_delete", "fk_pickup", "fk_pickup_end",
+    "fk_drop_target", "fk_drop"]) {
     assert.ok(exports.includes(name), `missing export ${name}`);
   }
 });
@@ -211,6 +213,164 @@ test("filter: keeps matching items and their ancestors; an empty filter shows al
   callWith("fk_filter", "");
   assert.ok(!all().list.filtered);
   assert.ok(all().list.count >= before);
+});
+
+/** Gallery screen `index` with multi-selection and moving on; helpers by key. */
+async function editing(index = 1, korean = 0) {
+  const list = await screen(index, korean);
+  list.call("fk_set_editing", 2, 1);
+  list.position = (key) => list.callWith("fk_position", key).result;
+  list.keys = () => list.all().elements.filter((e) => e.kind !== "footer").map((e) => e.key);
+  list.section = (n) => list.keys().filter((k) => k.startsWith(`r:section-${n}-`) || false);
+  list.rowsOf = (header) => {
+    const keys = list.keys();
+    const start = keys.indexOf(header) + 1;
+    let end = keys.findIndex((k, i) => i >= start && k.startsWith("h:"));
+    if (end < 0) end = keys.length;
+    return keys.slice(start, end);
+  };
+  return list;
+}
+
+test("editing: a move of the selected rows across sections, said as the terminal says it, and its undo", async () => {
+  const list = await editing();
+  const { call, callWith, position, rowsOf } = list;
+  assert.equal(call("fk_selection", 0, position("r:section-1-row-2")).selection.count, 1);
+  const range = call("fk_selection", 2, position("r:section-1-row-4"));
+  assert.deepEqual(range.selection.keys, ["r:section-1-row-2", "r:section-1-row-3", "r:section-1-row-4"]);
+  assert.equal(range.list.status, "3 selected");
+  assert.equal(range.list.selectedCount, 3);
+  assert.ok(list.all().elements.find((e) => e.key === "r:section-1-row-3").flags.includes("S"));
+  assert.ok(!list.all().elements.find((e) => e.key === "r:section-1-row-1").flags.includes("S"));
+  const moved = callWith("fk_move_items", "*\tsection\th:section-2\t1");
+  assert.equal(moved.result, 1);
+  assert.equal(moved.list.status, "moved 3 rows to Section 2, 2 of 8");
+  assert.deepEqual(moved.moved, {
+    keys: ["r:section-1-row-2", "r:section-1-row-3", "r:section-1-row-4"], section: "h:section-2",
+    parent: null, index: 1, count: 8, undone: false,
+  });
+  assert.deepEqual(rowsOf("h:section-1"), ["r:section-1-row-1", "r:section-1-row-5"]);
+  assert.deepEqual(rowsOf("h:section-2").slice(0, 5),
+    ["r:section-2-row-1", "r:section-1-row-2", "r:section-1-row-3", "r:section-1-row-4", "r:section-2-row-2"]);
+  assert.equal(moved.list.undoCount, 1);
+  // The rows keep their keys: a move deletes and inserts nothing.
+  assert.deepEqual(moved.change, { inserted: [], deleted: [] });
+  const undone = call("fk_undo");
+  assert.equal(undone.result, 1);
+  assert.equal(undone.list.status, "Undid the move: 3 rows is back in Section 1, 2 of 5");
+  assert.equal(undone.moved.undone, true);
+  assert.deepEqual(rowsOf("h:section-1"), [1, 2, 3, 4, 5].map((n) => `r:section-1-row-${n}`));
+  assert.equal(call("fk_undo").list.status, "Nothing to undo");
+});
+
+test("editing: refused moves change nothing and say why, in English and Korean", async () => {
+  const list = await editing();
+  const before = list.keys();
+  list.call("fk_selection", 0, list.position("r:section-1-row-1"));
+  list.call("fk_selection", 2, list.position("r:section-1-row-5"));
+  const refused = list.callWith("fk_move_items", "*\tsection\th:section-3\t0");
+  assert.equal(refused.result, 0);
+  assert.deepEqual(refused.refusal, { code: "rejectedByRule", reason: "Section 1 must keep at least one row" });
+  assert.equal(refused.list.status, "Cannot drop there: Section 1 must keep at least one row");
+  assert.equal(refused.change, null);
+  const flat = list.callWith("fk_move_items", "r:section-2-row-1\tlast\tr:section-2-row-2");
+  assert.equal(flat.refusal.code, "rejectedByRule");
+  assert.equal(flat.refusal.reason, "rows of this list hold no other rows");
+  assert.deepEqual(list.keys(), before);
+  assert.equal(flat.list.undoCount, 0);
+  assert.equal(list.callWith("fk_move_items", "r:nobody\tbefore\tr:section-1-row-1").result, -1);
+  const korean = await editing(1, 1);
+  const refusedKo = korean.callWith("fk_move_items", "r:section-2-row-1\tfirst\tr:section-2-row-2");
+  assert.equal(refusedKo.list.status, "여기에 놓을 수 없음: 이 목록의 행에는 다른 행을 넣을 수 없습니다");
+  // A list file nests rows, and the engine refuses a drop into the row's own subtree.
+  const engine = await loadEngine(bytes, tenPoints);
+  const text = JSON.stringify({ sections: [{ id: "s", items: [
+    { id: "a", title: "Alpha", expanded: true, children: [{ id: "a1", title: "One" }] }, { id: "b", title: "Beta" }] }] });
+  const input = new TextEncoder().encode("t.json" + text);
+  const handle = engine.callWith("fk_load", input, 6, 0, 600).result;
+  engine.call("fk_set_editing", handle, 2, 1);
+  const own = engine.callWith("fk_move_items", "r:a\tlast\tr:a1", handle);
+  assert.deepEqual(own.refusal, { code: "intoOwnSubtree", reason: "cannot drop a row into itself" });
+  const into = engine.callWith("fk_move_items", "r:b\tlast\tr:a1", handle);
+  assert.equal(into.result, 1);
+  assert.equal(into.list.status, "moved Beta to One, 1 of 1");
+  assert.deepEqual(into.moved.parent, "r:a1");
+});
+
+test("editing: the selection is kept through an update that deletes rows, and undo restores them", async () => {
+  const list = await editing();
+  const { call, callWith, position } = list;
+  call("fk_selection", 0, position("r:section-2-row-2"));
+  call("fk_selection", 1, position("r:section-3-row-4"));
+  // Deleting other rows replaces the data (ListController.update(to:)): the selection stays.
+  const deleted = callWith("fk_delete", "r:section-1-row-1,r:section-2-row-1");
+  assert.equal(deleted.result, 2);
+  assert.equal(deleted.list.status, "Deleted 2 rows; Ctrl+Z undoes");
+  assert.deepEqual(deleted.change.deleted, ["r:section-1-row-1", "r:section-2-row-1"]);
+  assert.deepEqual(deleted.deleted, { keys: ["r:section-1-row-1", "r:section-2-row-1"], restored: false });
+  assert.deepEqual(deleted.selection.keys, ["r:section-2-row-2", "r:section-3-row-4"]);
+  assert.equal(position("r:section-1-row-1"), -1);
+  // Deleting the selected rows: they leave the selection.
+  const gone = callWith("fk_delete", "*");
+  assert.equal(gone.result, 2);
+  assert.equal(gone.selection.count, 0);
+  const restored = call("fk_undo");
+  assert.equal(restored.list.status, "Restored 2 rows");
+  assert.deepEqual(restored.change.inserted, ["r:section-2-row-2", "r:section-3-row-4"]);
+  assert.deepEqual(restored.selection.keys, ["r:section-2-row-2", "r:section-3-row-4"], "put back selected");
+  call("fk_undo");
+  assert.ok(position("r:section-1-row-1") >= 0 && position("r:section-2-row-1") >= 0);
+  // Collapsing a section hides a selected row; it stays selected and is counted as hidden.
+  call("fk_select", position("h:section-3"));
+  const hidden = call("fk_selection", 1, position("r:section-2-row-3"));
+  assert.equal(hidden.list.status, "3 selected (1 hidden)");
+  assert.equal(hidden.selection.hidden, 1);
+  assert.equal(call("fk_selection", 4, -1).selection.count, 0);
+});
+
+test("editing: rows picked up with the keyboard move a place at a time, drop, and Esc puts them back", async () => {
+  const list = await editing();
+  const { call, position, rowsOf } = list;
+  const picked = call("fk_pickup", position("r:section-1-row-5"), 1);
+  assert.equal(picked.result, 1);
+  assert.equal(picked.list.pickedUp, true);
+  assert.equal(picked.list.status, "5 → Section 2, 1 of 6");
+  assert.deepEqual(picked.scroll, { key: "r:section-1-row-5", position: "nearest" });
+  assert.ok(list.all().elements.find((e) => e.key === "r:section-1-row-5").flags.includes("g"));
+  call("fk_pickup", position("r:section-1-row-5"), 1);
+  const dropped = call("fk_pickup_end", 1);
+  assert.equal(dropped.list.status, "moved 5 to Section 2, 2 of 6");
+  assert.equal(dropped.list.pickedUp, false);
+  assert.equal(rowsOf("h:section-2")[1], "r:section-1-row-5");
+  call("fk_pickup", position("r:section-2-row-1"), -1);
+  const cancelled = call("fk_pickup_end", 0);
+  assert.equal(cancelled.list.status, "Move cancelled: 1 is back in Section 2");
+  assert.equal(rowsOf("h:section-2")[0], "r:section-2-row-1");
+  assert.equal(call("fk_undo").list.status, "Undid the move: 5 is back in Section 1, 5 of 5");
+});
+
+test("editing: a pointer drop follows the engine's proposal and its line", async () => {
+  const list = await editing();
+  const { callWith, position, rowsOf, all } = list;
+  const at = (key) => all().elements.find((e) => e.key === key);
+  const target = callWith("fk_drop_target", "r:section-1-row-1", position("r:section-3-row-2"), 0, -1, 0);
+  assert.equal(target.result, 1);
+  assert.deepEqual(target.drop, { allowed: true, kind: "gap", y: at("r:section-3-row-2").y, height: 0, indent: 0, code: null, reason: null });
+  // The lower half of a row: the line goes beneath it.
+  const below = callWith("fk_drop_target", "r:section-1-row-1", position("r:section-3-row-2"), 1, -1, 0);
+  assert.equal(below.drop.y, at("r:section-3-row-3").y);
+  const dropped = callWith("fk_drop", "r:section-1-row-1", position("r:section-3-row-2"), 0, -1, 0);
+  assert.equal(dropped.result, 1);
+  assert.equal(dropped.list.status, "moved 1 to Section 3, 2 of 6");
+  assert.deepEqual(rowsOf("h:section-3").slice(0, 3), ["r:section-3-row-1", "r:section-1-row-1", "r:section-3-row-2"]);
+  // Every row of section 2 dragged away: refused, with the reason on the line.
+  list.call("fk_selection", 0, position("r:section-2-row-1"));
+  list.call("fk_selection", 2, position("r:section-2-row-5"));
+  const refused = callWith("fk_drop_target", "r:section-2-row-3", position("r:section-4-row-1"), 0, -1, 1);
+  assert.equal(refused.result, 0);
+  assert.equal(refused.drop.reason, "Section 2 must keep at least one row");
+  assert.equal(callWith("fk_drop", "r:section-2-row-3", position("r:section-4-row-1"), 0, -1, 1).result, 0);
+  assert.equal(rowsOf("h:section-2").length, 5);
 });
 
 test("field encoding keeps tabs, line breaks and percent signs apart from the format", () => {

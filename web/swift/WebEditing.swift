@@ -9,8 +9,10 @@ import FoldKitScreens
 enum WebEdit {
   /// A move: how to put the rows back, and what the status calls them.
   case move(MoveUndo<String, String>, label: String)
-  /// A delete: the data before it, the deleted items and what the status calls them.
-  case delete(Snapshot<String, String, ScreenItem>, items: [String], label: String)
+  /// A delete: the data before it, the deleted items, those of them that were selected, and
+  /// what the status calls them.
+  case delete(
+    Snapshot<String, String, ScreenItem>, items: [String], selected: [String], label: String)
 }
 
 /// Turns editing on or off: `mode` 0 no selection, 1 single, 2 multiple; `reorderable` 1 lets
@@ -261,11 +263,11 @@ extension WebList {
         emitInfo()
         return false
       }
-    case .delete(let snapshot, let items, let label):
+    case .delete(let snapshot, let items, let selected, let label):
       _ = controller.update(to: snapshot)
-      if controller.selection.mode == .multiple {
-        controller.clearSelection()
-        for id in items { controller.toggleSelection(of: id) }
+      // The items that were selected are selected again, beside those selected since.
+      for id in selected where !controller.selection.contains(id) {
+        controller.toggleSelection(of: id)
       }
       status = strings.restored(label)
       emitInfo()
@@ -292,7 +294,9 @@ extension WebList {
     let removed = Set(ids)
     _ = controller.update(
       to: Snapshot(uncheckedSections: Self.sections(of: snapshot, removing: removed)))
-    undoStack.append(.delete(snapshot, items: ids, label: label))
+    // The engine reports the selected items the update removed (descendants included).
+    let selected = controller.selection.removedByLastUpdate
+    undoStack.append(.delete(snapshot, items: ids, selected: selected, label: label))
     status =
       strings.language == .korean
       ? "\(label) 삭제함, Ctrl+Z로 되돌리기" : "Deleted \(label); Ctrl+Z undoes"
