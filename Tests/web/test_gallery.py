@@ -500,6 +500,226 @@ def test_korean(browser, url):
     assert page.evaluate("document.documentElement.lang") == "en"
 
 
+# -- Editing: selection, moves by pointer and keys, delete and undo -------------------------------
+
+
+def live(page):
+    """What the list's live region says (it speaks 30 ms after an action)."""
+    page.wait_for_timeout(80)
+    return page.evaluate("document.getElementById('list').shadowRoot.querySelector('.live').textContent")
+
+
+def rows_of(page, header):
+    """The keys of the rows under section header `header`, in order, through the element's API."""
+    return page.evaluate(
+        """header => { const l = document.getElementById('list'); const keys = [];
+           for (let p = l.positionOf(header) + 1; p < l.elementCount; p++) {
+             const e = l.elementAt(p); if (e.kind === 'header') break; if (e.kind === 'row') keys.push(e.key); }
+           return keys; }""", header)
+
+
+def selected_keys(page):
+    return page.evaluate(
+        """() => [...document.getElementById('list').shadowRoot.querySelectorAll('[aria-selected="true"]')]
+           .map(n => n.dataset.key)""")
+
+
+def drag(page, source, target, fraction=0.25, steps=8, before_up=None):
+    """Drags row `source` with the mouse to `fraction` of the height of row `target`."""
+    start = row(page, source).bounding_box()
+    end = row(page, target).bounding_box()
+    page.mouse.move(start["x"] + 80, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(start["x"] + 90, start["y"] + start["height"] / 2 + 12, steps=2)
+    page.mouse.move(end["x"] + 90, end["y"] + end["height"] * fraction, steps=steps)
+    if before_up:
+        before_up()
+    page.mouse.up()
+    settle(page)
+
+
+def test_editing_selection_and_aria(browser, url):
+    page = open_page(browser, url, height=1000)
+    show(page, "Sections")
+    tree = page.locator("#list").locator(".tree")
+    assert tree.get_attribute("aria-multiselectable") == "true"
+    assert selected_keys(page) == [], selected_keys(page)
+    row(page, "r:section-1-row-2").click()
+    row(page, "r:section-1-row-4").click(modifiers=["Shift"])
+    assert live(page) == "3 selected", live(page)
+    row(page, "r:section-2-row-1").click(modifiers=["Control"])
+    assert live(page) == "4 selected"
+    assert selected_keys(page) == ["r:section-1-row-2", "r:section-1-row-3", "r:section-1-row-4",
+                                   "r:section-2-row-1"], selected_keys(page)
+    assert row(page, "r:section-1-row-1").get_attribute("aria-selected") == "false"
+    assert row(page, "h:section-1").get_attribute("aria-selected") is None
+    check_axe(page, "sections, four rows selected")
+    # Ctrl-click again takes the row out; Shift+↓ extends from the anchor with the keyboard.
+    row(page, "r:section-2-row-1").click(modifiers=["Control"])
+    assert live(page) == "3 selected"
+    row(page, "r:section-3-row-1").click()
+    page.keyboard.press("Shift+ArrowDown")
+    page.keyboard.press("Shift+ArrowDown")
+    assert focused_key(page) == "r:section-3-row-3", focused_key(page)
+    assert selected_keys(page) == ["r:section-3-row-1", "r:section-3-row-2", "r:section-3-row-3"], selected_keys(page)
+    assert live(page) == "3 selected"
+    page.keyboard.press("Control+Space")
+    assert live(page) == "2 selected"
+    page.keyboard.press("Control+a")
+    assert live(page) == "25 selected", live(page)
+    assert page.evaluate("document.getElementById('list').selectedIds.length") == 25
+    # Closing a section keeps its rows selected and says how many are hidden.
+    row(page, "h:section-5").click()
+    settle(page)
+    page.keyboard.press("Control+Space")  # on a header: nothing to toggle; the count is said
+    assert live(page) == "25 selected (5 hidden)", live(page)
+    page.keyboard.press("Escape")
+    assert live(page) == "0 selected"
+    assert selected_keys(page) == []
+    check_axe(page, "sections, selection cleared")
+    korean = open_page(browser, url, height=1000, query="?lang=ko")
+    show(korean, "섹션")
+    row(korean, "r:section-1-row-1").click()
+    row(korean, "r:section-1-row-2").click(modifiers=["Shift"])
+    assert live(korean) == "2개 선택됨", live(korean)
+    assert page.errors == [] and korean.errors == [], page.errors + korean.errors
+
+
+def test_editing_drag_with_the_mouse(browser, url):
+    page = open_page(browser, url, height=1200)  # sections 1 to 3 in view
+    show(page, "Sections")
+    line = []
+    drag(page, "r:section-1-row-2", "r:section-2-row-3",
+         before_up=lambda: line.append(page.evaluate(
+             "() => !document.getElementById('list').shadowRoot.querySelector('.drop').hidden")))
+    assert line == [True], line
+    assert rows_of(page, "h:section-1") == ["r:section-1-row-1", "r:section-1-row-3", "r:section-1-row-4",
+                                            "r:section-1-row-5"], rows_of(page, "h:section-1")
+    assert rows_of(page, "h:section-2")[:4] == ["r:section-2-row-1", "r:section-2-row-2", "r:section-1-row-2",
+                                                "r:section-2-row-3"], rows_of(page, "h:section-2")
+    assert live(page) == "moved 2 to Section 2, 3 of 6", live(page)
+    assert status(page) == "moved 2 to Section 2, 3 of 6"
+    assert focused_key(page) == "r:section-1-row-2"
+    # The selected rows move together: dragging one of them takes the others.
+    row(page, "r:section-3-row-1").click()
+    row(page, "r:section-3-row-2").click(modifiers=["Shift"])
+    drag(page, "r:section-3-row-1", "r:section-2-row-5", fraction=0.8)
+    assert rows_of(page, "h:section-2")[-3:] == ["r:section-2-row-5", "r:section-3-row-1", "r:section-3-row-2"], \
+        rows_of(page, "h:section-2")
+    assert live(page) == "moved 2 rows to Section 2, 7 of 8", live(page)
+    # A drop the rules refuse says why on the line and in the live region, and changes nothing.
+    row(page, "r:section-3-row-3").click()
+    row(page, "r:section-3-row-5").click(modifiers=["Shift"])
+    reason = []
+    drag(page, "r:section-3-row-4", "r:section-2-row-1",
+         before_up=lambda: reason.append(page.evaluate(
+             "() => document.getElementById('list').shadowRoot.querySelector('.drop-reason').textContent")))
+    assert reason == ["Section 3 must keep at least one row"], reason
+    assert live(page) == "Cannot drop there: Section 3 must keep at least one row", live(page)
+    assert rows_of(page, "h:section-3") == ["r:section-3-row-3", "r:section-3-row-4", "r:section-3-row-5"]
+    # Esc during a drag cancels it.
+    before = rows_of(page, "h:section-1")
+    drag(page, "r:section-1-row-1", "r:section-1-row-5", fraction=0.8,
+         before_up=lambda: page.keyboard.press("Escape"))
+    assert rows_of(page, "h:section-1") == before
+    # Ctrl+Z undoes the last move (the selected pair goes back to section 3).
+    row(page, "r:section-1-row-1").focus()
+    page.keyboard.press("Control+z")
+    settle(page)
+    assert rows_of(page, "h:section-3")[:2] == ["r:section-3-row-1", "r:section-3-row-2"], rows_of(page, "h:section-3")
+    assert live(page).startswith("Undid the move: 2 rows is back in Section 3"), live(page)
+    check_axe(page, "sections, after drags")
+    assert page.errors == [], page.errors
+
+
+def test_editing_drag_scrolls_near_the_edge(browser, url):
+    page = open_page(browser, url, height=560)
+    show(page, "Sections")
+    scroller = "document.getElementById('list').shadowRoot.querySelector('.scroller')"
+    box = page.locator("#list").bounding_box()
+    start = row(page, "r:section-1-row-1").bounding_box()
+    page.mouse.move(start["x"] + 80, start["y"] + 20)
+    page.mouse.down()
+    page.mouse.move(start["x"] + 90, start["y"] + 40, steps=2)
+    page.mouse.move(start["x"] + 90, box["y"] + box["height"] - 8, steps=4)
+    page.wait_for_timeout(600)
+    scrolled = page.evaluate(f"{scroller}.scrollTop")
+    page.mouse.up()
+    settle(page)
+    assert scrolled > 100, scrolled
+    assert "moved 1 to Section" in live(page), live(page)
+    assert page.errors == [], page.errors
+
+
+def test_editing_keyboard_reorder(browser, url):
+    page = open_page(browser, url, height=1000)
+    show(page, "Sections")
+    row(page, "r:section-1-row-1").click()
+    page.keyboard.press("Alt+ArrowDown")  # picks the row up and moves it one place
+    settle(page)
+    assert live(page) == "1 → Section 1, 2 of 5", live(page)
+    assert "picked" in row(page, "r:section-1-row-1").get_attribute("class")
+    for _ in range(4):
+        page.keyboard.press("ArrowDown")  # past the end of the section: into the next one
+    settle(page)
+    assert live(page) == "1 → Section 2, 1 of 6", live(page)
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowRight")  # rows of this screen hold no rows
+    assert live(page) == "Cannot drop there: rows of this list hold no other rows", live(page)
+    page.keyboard.press("Enter")
+    settle(page)
+    assert live(page) == "moved 1 to Section 2, 2 of 6", live(page)
+    assert rows_of(page, "h:section-2")[1] == "r:section-1-row-1"
+    assert focused_key(page) == "r:section-1-row-1"
+    assert "picked" not in row(page, "r:section-1-row-1").get_attribute("class")
+    # Esc puts picked-up rows back.
+    page.keyboard.press("Alt+ArrowUp")
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Escape")
+    settle(page)
+    assert live(page) == "Move cancelled: 1 is back in Section 2", live(page)
+    assert rows_of(page, "h:section-2")[1] == "r:section-1-row-1"
+    page.keyboard.press("Control+z")
+    settle(page)
+    assert live(page) == "Undid the move: 1 is back in Section 1, 1 of 5", live(page)
+    assert rows_of(page, "h:section-1")[0] == "r:section-1-row-1"
+    check_axe(page, "sections, after a keyboard move")
+    assert page.errors == [], page.errors
+
+
+def test_editing_delete_and_undo(browser, url):
+    page = open_page(browser, url, height=1000)
+    show(page, "Sections")
+    delete, undo = page.locator("#delete"), page.locator("#undo")
+    assert delete.is_disabled() and undo.is_disabled()
+    row(page, "r:section-2-row-2").click()
+    row(page, "r:section-2-row-4").click(modifiers=["Control"])
+    assert not delete.is_disabled()
+    check_axe(page, "sections, editing buttons")
+    delete.click()
+    settle(page)
+    assert rows_of(page, "h:section-2") == ["r:section-2-row-1", "r:section-2-row-3", "r:section-2-row-5"]
+    assert live(page) == "Deleted 2 rows; Ctrl+Z undoes", live(page)
+    assert delete.is_disabled() and not undo.is_disabled()
+    undo.click()
+    settle(page)
+    assert rows_of(page, "h:section-2") == [f"r:section-2-row-{n}" for n in range(1, 6)]
+    assert live(page) == "Restored 2 rows", live(page)
+    assert selected_keys(page) == ["r:section-2-row-2", "r:section-2-row-4"], selected_keys(page)
+    # The Delete key deletes the focused row when nothing is selected.
+    row(page, "r:section-2-row-2").click(modifiers=["Control"])
+    row(page, "r:section-2-row-4").click(modifiers=["Control"])
+    page.keyboard.press("Delete")
+    settle(page)
+    assert "r:section-2-row-4" not in rows_of(page, "h:section-2")
+    assert live(page) == "Deleted 4; Ctrl+Z undoes", live(page)
+    page.keyboard.press("Control+z")
+    settle(page)
+    assert "r:section-2-row-4" in rows_of(page, "h:section-2")
+    check_axe(page, "sections, after delete and undo")
+    assert page.errors == [], page.errors
+
+
 # -- Layouts ---------------------------------------------------------------------------------------
 
 
