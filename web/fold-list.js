@@ -341,6 +341,8 @@ export class FoldListElement extends HTMLElement {
    */
   filter(text) {
     if (this._handle < 0) return 0;
+    this._endDrag(false);
+    if (this._info?.pickedUp) this._call("fk_pickup_end", 0);   // rows picked up go back first
     const answer = this._callWith("fk_filter", text);
     this._info = answer.list;
     this._resetDrawn();
