@@ -127,7 +127,11 @@ export class FoldListElement extends HTMLElement {
     this._scroller.addEventListener("pointermove", (event) => this._pointermove(event));
     this._scroller.addEventListener("pointerup", (event) => this._pointerup(event));
     this._scroller.addEventListener("pointercancel", () => this._endDrag(false));
-    this._scroller.addEventListener("lostpointercapture", () => this._endDrag(false));
+    // Only the scroller's own capture ends a drag (a row's implicit touch capture, handed to the
+    // scroller when the drag starts, bubbles up here too).
+    this._scroller.addEventListener("lostpointercapture", (event) => {
+      if (event.target === this._scroller) this._endDrag(false);
+    });
     this._dragKeys = (event) => {
       if (event.key === "Escape" && this._drag?.active) {
         event.preventDefault();
@@ -411,7 +415,9 @@ export class FoldListElement extends HTMLElement {
    */
   moveItems(ids, to) {
     if (this._handle < 0) return { moved: false, code: "noList", reason: "" };
-    const keys = ids === "selection" ? "*" : ids.map((id) => `r:${id}`.replaceAll("%", "%25").replaceAll(",", "%2C")).join(",");
+    // Keys travel comma-separated in a tab-separated line: those characters are escaped.
+    const escape = (id) => `r:${id}`.replace(/[%,\x00-\x1f]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+    const keys = ids === "selection" ? "*" : ids.map(escape).join(",");
     let kind;
     let target;
     let index = to.index ?? "";

@@ -651,6 +651,39 @@ def test_editing_drag_scrolls_near_the_edge(browser, url):
     assert page.errors == [], page.errors
 
 
+def test_editing_touch_grip_and_api(browser, url):
+    page = open_page(browser, url, height=1000, touch=True)
+    show(page, "Sections")
+    page.evaluate("""() => { window.reorders = []; document.getElementById('list')
+        .addEventListener('fold-reorder', (e) => window.reorders.push(e.detail)); }""")
+    moved = page.evaluate("document.getElementById('list').moveItems(['section-1-row-1'], {after: 'section-1-row-2'})")
+    assert moved == {"moved": True, "code": None, "reason": None}, moved
+    refused = page.evaluate("document.getElementById('list').moveItems(['section-1-row-1'], {into: 'section-1-row-2'})")
+    assert refused == {"moved": False, "code": "rejectedByRule", "reason": "rows of this list hold no other rows"}, refused
+    settle(page)
+    # A finger drags by the row's handle (elsewhere it scrolls the list).
+    grip = row(page, "r:section-1-row-3").locator(".grip").bounding_box()
+    target = row(page, "r:section-2-row-2").bounding_box()
+    session = page.context.new_cdp_session(page)
+    x, y = grip["x"] + grip["width"] / 2, grip["y"] + grip["height"] / 2
+    session.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, 11):
+        point = {"x": x, "y": y + (target["y"] + 8 - y) * step / 10}
+        session.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+        page.wait_for_timeout(16)
+    session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    session.detach()
+    settle(page)
+    assert rows_of(page, "h:section-2")[:2] == ["r:section-2-row-1", "r:section-1-row-3"], rows_of(page, "h:section-2")
+    assert live(page) == "moved 3 to Section 2, 2 of 6", live(page)
+    reorders = page.evaluate("window.reorders")
+    assert reorders == [
+        {"ids": ["section-1-row-1"], "section": "section-1", "parent": None, "index": 1, "count": 5, "undo": False},
+        {"ids": ["section-1-row-3"], "section": "section-2", "parent": None, "index": 1, "count": 6, "undo": False},
+    ], reorders
+    assert page.errors == [], page.errors
+
+
 def test_editing_keyboard_reorder(browser, url):
     page = open_page(browser, url, height=1000)
     show(page, "Sections")
