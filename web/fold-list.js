@@ -874,7 +874,6 @@ export class FoldListElement extends HTMLElement {
     if (element.kind === "row" && this.reorderable && this._info?.editable) {
       // The handle a finger drags by (a mouse drags the whole row).
       const grip = span("grip", "⠿", true);
-      grip.title = "";
       result.push(grip);
     }
     const checkable = /[cmu]/.test(element.flags);
