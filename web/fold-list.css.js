@@ -96,6 +96,7 @@ export const styles = `
 .el.selected { background: var(--_selected-bg); box-shadow: inset 4px 0 0 var(--_accent); }
 .el.selected:dir(rtl) { box-shadow: inset -4px 0 0 var(--_accent); }
 .el.selected.focused { box-shadow: inset 0 0 0 2px var(--_accent), inset 6px 0 0 var(--_accent); }
+.el.selected.focused:dir(rtl) { box-shadow: inset 0 0 0 2px var(--_accent), inset -6px 0 0 var(--_accent); }
 .el.picked { outline: 2px dashed var(--_accent); outline-offset: -4px; z-index: 1; }
 .el.dragged { opacity: 0.45; }
 .grip { color: var(--_muted); flex: none; cursor: grab; touch-action: none; padding-inline: 4px; order: 99; }
