@@ -115,30 +115,7 @@ extension WebList {
   /// The gallery's rules: a move may not take the last row out of a section, and on a flat
   /// list (``nestsRows`` off) rows never go into another row.
   func moveRule() -> Controller.MoveRule {
-    let snapshot = controller.snapshot
-    let nests = nestsRows
-    return { proposal in
-      (nests || proposal.parent == nil) && Self.emptiedSection(by: proposal, in: snapshot) == nil
-    }
-  }
-
-  /// The section a move would leave without rows, if any.
-  static func emptiedSection(
-    by proposal: MoveProposal<String, String>, in snapshot: Controller.ListSnapshot
-  ) -> Int? {
-    var leaving: [Int: Int] = [:]
-    for id in proposal.items {
-      guard let node = snapshot.nodeIndex(of: id), snapshot.nodes[node].parent == nil else {
-        continue
-      }
-      let section = snapshot.nodes[node].section
-      if snapshot.sections[section].id != proposal.section || proposal.parent != nil {
-        leaving[section, default: 0] += 1
-      }
-    }
-    return leaving.keys.sorted().first {
-      snapshot.sections[$0].topLevelCount - leaving[$0, default: 0] <= 0
-    }
+    controller.snapshot.screenMoveRule(nests: nestsRows)
   }
 
   /// Why a move of `ids` to `destination` was refused, in the list's words.
@@ -167,7 +144,7 @@ extension WebList {
       if intoItem && !nestsRows { return strings.rowsStayFlat }
       let proposal = MoveProposal(
         items: ids, section: snapshot.sections[section].id, parent: nil, index: 0)
-      if let emptied = Self.emptiedSection(by: proposal, in: snapshot) {
+      if let emptied = snapshot.sectionEmptied(by: proposal) {
         return strings.mustKeepARow(sectionTitle(emptied))
       }
       return strings.notAllowed
@@ -293,7 +270,7 @@ extension WebList {
     let label = strings.rowsLabel(ids.map { text(of: $0) })
     let removed = Set(ids)
     _ = controller.update(
-      to: Snapshot(uncheckedSections: Self.sections(of: snapshot, removing: removed)))
+      to: Snapshot(uncheckedSections: snapshot.sections(removing: removed)))
     // The engine reports the selected items the update removed (descendants included).
     let selected = controller.selection.removedByLastUpdate
     undoStack.append(.delete(snapshot, items: ids, selected: selected, label: label))
@@ -307,49 +284,9 @@ extension WebList {
     return ids.count
   }
 
-  /// The sections of `snapshot` without the items of `removed` (and their descendants).
-  static func sections(of snapshot: Controller.ListSnapshot, removing removed: Set<String>)
-    -> [ScreenModel.Section]
-  {
-    let nodes = snapshot.nodes
-    func items(in range: Range<Int>) -> [ListItem<String, ScreenItem>] {
-      var result: [ListItem<String, ScreenItem>] = []
-      var index = range.lowerBound
-      while index < range.upperBound {
-        let node = nodes[index]
-        let end = max(node.subtreeEnd, index + 1)
-        if !removed.contains(node.id) {
-          result.append(
-            ListItem(
-              id: node.id, content: node.content, children: items(in: (index + 1)..<end),
-              hasDetail: node.hasDetail, behavior: node.behavior, options: node.options))
-        }
-        index = end
-      }
-      return result
-    }
-    return snapshot.sections.map { section in
-      ScreenModel.Section(
-        id: section.id, header: section.header, footer: section.footer,
-        isCollapsible: section.isCollapsible, items: items(in: section.nodes))
-    }
-  }
-
   /// Where the first of `ids` is: its section, its parent (`nil` at the top level), its index
   /// among its siblings, and how many of those siblings are not among `ids`.
-  func place(of ids: [String]) -> (section: Int, parent: Int?, index: Int, staying: Int)? {
-    let snapshot = controller.snapshot
-    guard let first = ids.first, let node = snapshot.nodeIndex(of: first) else { return nil }
-    let record = snapshot.nodes[node]
-    let inside = ids.filter { id in
-      guard let other = snapshot.nodeIndex(of: id) else { return false }
-      return snapshot.nodes[other].parent == record.parent
-        && snapshot.nodes[other].section == record.section
-    }.count
-    let siblings =
-      record.parent == nil ? snapshot.sections[record.section].topLevelCount : record.siblingCount
-    return (record.section, record.parent, record.siblingIndex, siblings - inside)
-  }
+  func place(of ids: [String]) -> ScreenPlace? { controller.snapshot.place(of: ids) }
 
   /// What the status calls a place: the parent's text, else the section's header.
   func placeTitle(section: Int, parent: Int?) -> String {
@@ -364,10 +301,7 @@ extension WebList {
   }
 
   /// The text of the item `id`.
-  func text(of id: String) -> String {
-    let snapshot = controller.snapshot
-    return snapshot.nodeIndex(of: id).map { snapshot.nodes[$0].content.text } ?? id
-  }
+  func text(of id: String) -> String { controller.snapshot.text(of: id) }
 
   /// The page's name of a refusal.
   func code(of refusal: MoveRefusal) -> String {

@@ -297,12 +297,7 @@ extension WebList {
 
   /// How many top-level items of section `section` are not among `moving`.
   func staying(inSection section: Int, moving: [String]) -> Int {
-    let snapshot = controller.snapshot
-    let inside = moving.filter { id in
-      guard let node = snapshot.nodeIndex(of: id) else { return false }
-      return snapshot.nodes[node].section == section && snapshot.nodes[node].parent == nil
-    }.count
-    return snapshot.sections[section].topLevelCount - inside
+    controller.snapshot.staying(inSection: section, moving: moving)
   }
 
   /// Whether snapshot section `section` hides its rows.

@@ -1,4 +1,5 @@
 import FoldKit
+import FoldKitScreens
 import FoldKitTerminal
 
 extension GalleryScreen {
@@ -22,7 +23,7 @@ extension GalleryScreen {
       (cursor..<elements.count).lazy.compactMap(staying).first
       ?? (0..<cursor).reversed().lazy.compactMap(staying).first
     let label = strings.rowsLabel(ids.map { text(of: $0) })
-    table.apply(Snapshot(uncheckedSections: Self.sections(of: before, removing: removed)))
+    table.apply(Snapshot(uncheckedSections: before.sections(removing: removed)))
     if let next, let path = table.controller.indexPath(of: next) {
       table.select(position: table.controller.rows.position(of: path))
     }
@@ -61,50 +62,9 @@ extension GalleryScreen {
     }
   }
 
-  /// The sections of `snapshot` without the items of `removed` (and their descendants).
-  static func sections(
-    of snapshot: Table.Controller.ListSnapshot, removing removed: Set<String>
-  ) -> [ScreenModel.Section] {
-    let nodes = snapshot.nodes
-    func items(in range: Range<Int>) -> [ListItem<String, GalleryItem>] {
-      var result: [ListItem<String, GalleryItem>] = []
-      var index = range.lowerBound
-      while index < range.upperBound {
-        let node = nodes[index]
-        let end = max(node.subtreeEnd, index + 1)
-        if !removed.contains(node.id) {
-          result.append(
-            ListItem(
-              id: node.id, content: node.content, children: items(in: (index + 1)..<end),
-              hasDetail: node.hasDetail, behavior: node.behavior, options: node.options))
-        }
-        index = end
-      }
-      return result
-    }
-    return snapshot.sections.map { section in
-      ScreenModel.Section(
-        id: section.id, header: section.header, footer: section.footer,
-        isCollapsible: section.isCollapsible, items: items(in: section.nodes))
-    }
-  }
-
   /// Where the first of `ids` is: its section, its parent (`nil` at the top level), its index
   /// among its siblings, and how many of those siblings are not among `ids`.
-  func place(of ids: [String]) -> (section: Int, parent: Int?, index: Int, staying: Int)? {
-    let snapshot = table.controller.snapshot
-    guard let first = ids.first, let node = snapshot.nodeIndex(of: first) else { return nil }
-    let record = snapshot.nodes[node]
-    guard let parent = record.parent else {
-      return (
-        record.section, nil, record.siblingIndex, staying(inSection: record.section, moving: ids)
-      )
-    }
-    let inside = ids.filter { id in
-      snapshot.nodeIndex(of: id).map { snapshot.nodes[$0].parent == parent } ?? false
-    }.count
-    return (record.section, parent, record.siblingIndex, record.siblingCount - inside)
-  }
+  func place(of ids: [String]) -> ScreenPlace? { table.controller.snapshot.place(of: ids) }
 
   /// The place of the first of `ids` when it is a top-level item.
   func topLevelPlace(of ids: [String]) -> (section: Int, index: Int, staying: Int)? {
@@ -120,12 +80,7 @@ extension GalleryScreen {
 
   /// How many top-level items of section `section` are not among `moving`.
   func staying(inSection section: Int, moving: [String]) -> Int {
-    let snapshot = table.controller.snapshot
-    let inside = moving.filter { id in
-      guard let node = snapshot.nodeIndex(of: id) else { return false }
-      return snapshot.nodes[node].section == section && snapshot.nodes[node].parent == nil
-    }.count
-    return snapshot.sections[section].topLevelCount - inside
+    table.controller.snapshot.staying(inSection: section, moving: moving)
   }
 
   func isHidden(section: Int) -> Bool {
@@ -140,38 +95,12 @@ extension GalleryScreen {
   }
 
   /// The text of the item `id`.
-  func text(of id: String) -> String {
-    let snapshot = table.controller.snapshot
-    return snapshot.nodeIndex(of: id).map { snapshot.nodes[$0].content.text } ?? id
-  }
+  func text(of id: String) -> String { table.controller.snapshot.text(of: id) }
 
   /// The gallery's rules: a move may not take the last row out of a section, and on a flat
   /// screen (``nestsRows`` off) rows never go into another row.
   func moveRule() -> Table.Controller.MoveRule {
-    let snapshot = table.controller.snapshot
-    let nests = nestsRows
-    return { proposal in
-      (nests || proposal.parent == nil) && Self.emptiedSection(by: proposal, in: snapshot) == nil
-    }
-  }
-
-  /// The section a move would leave without rows, if any.
-  static func emptiedSection(
-    by proposal: MoveProposal<String, String>, in snapshot: Table.Controller.ListSnapshot
-  ) -> Int? {
-    var leaving: [Int: Int] = [:]
-    for id in proposal.items {
-      guard let node = snapshot.nodeIndex(of: id), snapshot.nodes[node].parent == nil else {
-        continue
-      }
-      let section = snapshot.nodes[node].section
-      if snapshot.sections[section].id != proposal.section || proposal.parent != nil {
-        leaving[section, default: 0] += 1
-      }
-    }
-    return leaving.keys.sorted().first {
-      snapshot.sections[$0].topLevelCount - leaving[$0, default: 0] <= 0
-    }
+    table.controller.snapshot.screenMoveRule(nests: nestsRows)
   }
 
   /// Why a move of `ids` into section `section` (into an item when `intoItem`) was refused, in
@@ -187,7 +116,7 @@ extension GalleryScreen {
       let snapshot = table.controller.snapshot
       let proposal = MoveProposal(
         items: ids, section: snapshot.sections[section].id, parent: nil, index: 0)
-      if let emptied = Self.emptiedSection(by: proposal, in: snapshot) {
+      if let emptied = snapshot.sectionEmptied(by: proposal) {
         return strings.mustKeepARow(title(ofSection: emptied))
       }
       return strings.notAllowed
