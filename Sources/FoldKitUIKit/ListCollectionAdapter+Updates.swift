@@ -29,6 +29,13 @@ extension ListCollectionAdapter: ListAdapterView {
     collectionView?.cellForItem(at: item(ofRow: indexPath))
   }
 
+  /// The collection adapter keeps no selected items of its own yet: the engine's selection is
+  /// read through ``ListAdapting/selection``.
+  func listSyncSelection() {}
+
+  /// The collection adapter offers no interactive reorder yet: runs `body` at once.
+  func listAfterReorder(_ body: @escaping @MainActor () -> Void) { body() }
+
   /// Calls the collection view's batch methods for `changeset`, in UIKit's index spaces (the
   /// same as FoldKit's).
   func listApply(_ changeset: Changeset) {

@@ -32,7 +32,24 @@ extension ListTableProxy {
     {
       return .editing
     }
+    if selector
+      == #selector(
+        ListTableProxy.tableView(_:shouldBeginMultipleSelectionInteractionAt:))
+      || selector
+        == #selector(ListTableProxy.tableView(_:didBeginMultipleSelectionInteractionAt:))
+      || selector == #selector(ListTableProxy.tableViewDidEndMultipleSelectionInteraction(_:))
+    {
+      return .multipleSelection
+    }
     #endif
+    if selector == #selector(ListTableProxy.tableView(_:canMoveRowAt:))
+      || selector == #selector(ListTableProxy.tableView(_:moveRowAt:to:))
+      || selector
+        == #selector(
+          ListTableProxy.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:))
+    {
+      return .reorder
+    }
     return nil
   }
 
