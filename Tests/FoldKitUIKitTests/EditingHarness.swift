@@ -81,10 +81,12 @@ import UIKitStandIn
   }
 
   /// The app's data without `removed` (and their descendants).
-  static func snapshot(_ snapshot: Snap, removing removed: Set<String>) -> Snap {
+  nonisolated static func snapshot<Content>(
+    _ snapshot: Snapshot<String, String, Content>, removing removed: Set<String>
+  ) -> Snapshot<String, String, Content> {
     let nodes = snapshot.nodes
-    func items(in range: Range<Int>) -> [ListItem<String, String>] {
-      var result: [ListItem<String, String>] = []
+    func items(in range: Range<Int>) -> [ListItem<String, Content>] {
+      var result: [ListItem<String, Content>] = []
       var index = range.lowerBound
       while index < range.upperBound {
         let node = nodes[index]
@@ -99,7 +101,7 @@ import UIKitStandIn
       }
       return result
     }
-    return Snap(
+    return Snapshot(
       uncheckedSections: snapshot.sections.map { section in
         ListSection(
           id: section.id, header: section.header, footer: section.footer,

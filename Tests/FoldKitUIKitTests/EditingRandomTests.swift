@@ -5,11 +5,13 @@ import FoldKitUIKit
 import Testing
 import UIKitStandIn
 
-/// Seeded random editing through the stand-in table: reorders by the controls (often while a
-/// batch still animates), taps and two-finger pans selecting rows, swipe deletes, deleting the
-/// selection, undo, opening and closing, and new data. Every batch is validated (none inside
-/// UIKit's own move), the table is checked against the engine whenever it rests, and the items
-/// and the selection against a simple reference model.
+/// Seeded random editing through the stand-in table, checked against the engine and a model.
+///
+/// Reorders by the controls (often while a batch still animates), taps and two-finger pans
+/// selecting rows, swipe deletes, deleting the selection, undo, opening and closing, and new
+/// data. Every batch is validated (none inside UIKit's own move), the table is checked against
+/// the engine whenever it rests, and the items and the selection against a simple reference
+/// model.
 @MainActor @Suite(.serialized) struct EditingRandomTests {
   static let steps = scaledStepCount("FOLDKIT_UIKIT_EDITING_STEPS", default: 300)
 
