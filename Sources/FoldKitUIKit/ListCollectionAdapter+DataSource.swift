@@ -91,6 +91,9 @@ extension ListCollectionAdapter: ListCollectionProxyTarget {
     }
     #endif
     if showsCheckmarks && context.checkMark == .checked { result.append(.checkmark()) }
+    if reordersRows && context.kind == .row && canMoveItem?(context.itemID) ?? true {
+      result.append(.reorder(displayed: .whenEditing))
+    }
     if let accessories { result += accessories(context) }
     return result
   }

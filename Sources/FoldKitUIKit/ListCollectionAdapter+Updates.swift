@@ -33,8 +33,42 @@ extension ListCollectionAdapter: ListAdapterView {
   /// read through ``ListAdapting/selection``.
   func listSyncSelection() {}
 
-  /// The collection adapter offers no interactive reorder yet: runs `body` at once.
-  func listAfterReorder(_ body: @escaping @MainActor () -> Void) { body() }
+  /// Runs `body` after UIKit's reorder returned: on the main actor's next turn, when the
+  /// collection view has finished its own move (as the table adapter does).
+  func listAfterReorder(_ body: @escaping @MainActor () -> Void) {
+    #if os(Linux)
+    collectionView?.standInAfterCurrentEvent(body)
+    #else
+    Task { @MainActor in body() }
+    #endif
+  }
+
+  // MARK: Reorder
+
+  func proxyCanMoveItem(at indexPath: IndexPath) -> Bool {
+    guard reordersRows, let row = row(ofItem: indexPath) else { return false }
+    return listCore.canMoveRow(at: row)
+  }
+
+  /// The engine's place for a dragged item; a place above a section's header item is the
+  /// section's first row.
+  func proxyReorderTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath {
+    guard reordersRows, let sourceRow = row(ofItem: source) else { return source }
+    let proposedRow =
+      headersAreItems
+      ? IndexPath(row: max(0, proposed.row - 1), section: proposed.section) : proposed
+    return item(ofRow: listCore.reorderTarget(from: sourceRow, proposed: proposedRow))
+  }
+
+  func proxyMoveItem(from source: IndexPath, to destination: IndexPath) {
+    guard reordersRows, source != destination, let sourceRow = row(ofItem: source) else {
+      return
+    }
+    let destinationRow =
+      headersAreItems
+      ? IndexPath(row: destination.row - 1, section: destination.section) : destination
+    listCore.commitReorder(from: sourceRow, to: destinationRow)
+  }
 
   /// Calls the collection view's batch methods for `changeset`, in UIKit's index spaces (the
   /// same as FoldKit's).

@@ -143,6 +143,16 @@ extension ListCollectionProxy {
       return answersContextMenu || app
     }
     #endif
+    if aSelector == #selector(ListCollectionProxy.collectionView(_:canMoveItemAt:))
+      || aSelector == #selector(ListCollectionProxy.collectionView(_:moveItemAt:to:))
+      || aSelector
+        == #selector(
+          ListCollectionProxy.collectionView(
+            _:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:
+            toProposedIndexPath:))
+    {
+      return answersReorder || app
+    }
     return ListCollectionProxy.instancesRespond(to: aSelector) || app
   }
 

@@ -10,6 +10,11 @@ extension UICollectionView {
   /// are kept with their sizes; the completion runs when the animation ends
   /// (``standInFinishAnimations()``), never for a view outside a window.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    if isCommittingReorder {
+      raise(
+        "NSInternalInconsistencyException",
+        "attempt to perform a batch update while the collection view commits a reorder")
+    }
     if batchDepth == 0 {
       _ = counts
       // A view animates at most 31 updates at a time (componentkit #611; counting the batches

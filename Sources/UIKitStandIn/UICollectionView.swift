@@ -40,6 +40,12 @@ public import Foundation
   var visibleViews: [Element: UICollectionReusableView] = [:]
   var batch: BatchRecord?
   var batchDepth = 0
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionview/isediting>.
+  open var isEditing = false
+  /// Set while the data source's `collectionView(_:moveItemAt:to:)` runs after a reorder.
+  var isCommittingReorder = false
+  /// Work the stand-in runs once the current event (a reorder's drop) has been handled.
+  var afterCurrentEvent: [() -> Void] = []
   var pendingCompletions: [((Bool) -> Void)?] = []
   var reconfiguring: [IndexPath: UICollectionViewCell] = [:]
   /// Not UIKit: the batches applied so far, in order.

@@ -18,6 +18,13 @@ public import Foundation
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)>.
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)>.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -30,6 +37,16 @@ extension UICollectionViewDataSource {
   ) -> UICollectionReusableView {
     UICollectionReusableView(frame: .zero)
   }
+  /// Optional in UIKit, where a data source without `collectionView(_:moveItemAt:to:)` moves
+  /// nothing; the stand-in cannot tell and answers `false`.
+  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { false }
+  /// Optional in UIKit: does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }
 
 /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate>.
@@ -56,6 +73,13 @@ extension UICollectionViewDataSource {
     _ collectionView: UICollectionView,
     didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
     with coordinator: UIFocusAnimationCoordinator)
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformoveofitemfromoriginalindexpath:atcurrentindexpath:toproposedindexpath:)>.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -84,6 +108,13 @@ extension UICollectionViewDelegate {
     didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
     with coordinator: UIFocusAnimationCoordinator
   ) {}
+  /// Optional in UIKit: the proposed path.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
 }
 
 /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewfocusupdatecontext>.

@@ -92,6 +92,9 @@ FK_IOS(6.0) FK_UI_ACTOR
                     viewForSupplementaryElementOfKind:(NSString *)kind
                                           atIndexPath:(NSIndexPath *)indexPath;
 - (BOOL)collectionView:(UICollectionView *)collectionView canMoveItemAtIndexPath:(NSIndexPath *)indexPath FK_IOS(9.0);
+- (void)collectionView:(UICollectionView *)collectionView
+    moveItemAtIndexPath:(NSIndexPath *)sourceIndexPath
+            toIndexPath:(NSIndexPath *)destinationIndexPath FK_IOS(9.0);
 @end
 
 FK_IOS(6.0) FK_UI_ACTOR
@@ -112,6 +115,10 @@ FK_IOS(6.0) FK_UI_ACTOR
 - (void)collectionView:(UICollectionView *)collectionView
   didUpdateFocusInContext:(UICollectionViewFocusUpdateContext *)context
   withAnimationCoordinator:(UIFocusAnimationCoordinator *)coordinator FK_IOS(9.0);
+- (NSIndexPath *)collectionView:(UICollectionView *)collectionView
+  targetIndexPathForMoveOfItemFromOriginalIndexPath:(NSIndexPath *)originalIndexPath
+                                 atCurrentIndexPath:(NSIndexPath *)currentIndexPath
+                                toProposedIndexPath:(NSIndexPath *)proposedIndexPath FK_IOS(15.0) FK_TVOS(15.0) FK_WATCHOS(8.0);
 @end
 
 FK_EXTERN FK_IOS(6.0) FK_NO_WATCHOS FK_UI_ACTOR
@@ -155,6 +162,7 @@ FK_EXTERN FK_IOS(6.0) FK_NO_WATCHOS FK_UI_ACTOR
 - (void)reloadItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
 - (void)reconfigureItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths FK_IOS(15.0) FK_TVOS(15.0);
 @property (nonatomic, readonly) BOOL hasUncommittedUpdates FK_IOS(11.0);
+@property (nonatomic, getter=isEditing) BOOL editing FK_IOS(14.0) FK_TVOS(14.0) FK_WATCHOS(7.0);
 @end
 
 #pragma clang assume_nonnull end
