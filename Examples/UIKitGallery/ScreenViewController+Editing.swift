@@ -38,17 +38,24 @@ extension ScreenViewController {
 
 @available(iOS 15, tvOS 15, *)
 extension CollectionScreenViewController {
-  /// Edit shows the `.reorder` accessories (rows stay top-level, in any section); Undo puts
-  /// back the last move or delete.
+  /// Edit shows the `.reorder` accessories (rows stay top-level, in any section) and selects
+  /// several items (a tap, or a two-finger pan); Delete removes the selected items from the
+  /// data; Undo puts back the last move or delete.
   func installEditing(_ adapter: ListCollectionAdapter<String, String, ExampleItem>) {
     adapter.reordersRows = true
     adapter.moveRule = { $0.parent == nil }
     adapter.removeItems = { [weak adapter] ids in
       adapter.map { EditingBar.snapshot($0.controller.snapshot, removing: Set(ids)) }
     }
-    let view = collectionView
+    collectionView.allowsMultipleSelectionDuringEditing = true
+    #if !os(tvOS)
+    adapter.allowsTwoFingerSelection = true
+    #endif
     let bar = EditingBar(
-      setEditing: { [weak view] editing in view?.isEditing = editing },
+      setEditing: { [weak adapter] editing in
+        if !editing { adapter?.clearSelection() }
+        adapter?.setEditing(editing)
+      },
       delete: { [weak adapter] in adapter?.deleteSelectedItems() },
       undo: { [weak adapter] in adapter?.undoLastEdit() })
     adapter.onSelectionChange = { [weak bar] in bar?.selectionChanged($0) }

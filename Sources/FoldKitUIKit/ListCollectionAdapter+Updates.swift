@@ -29,9 +29,64 @@ extension ListCollectionAdapter: ListAdapterView {
     collectionView?.cellForItem(at: item(ofRow: indexPath))
   }
 
-  /// The collection adapter keeps no selected items of its own yet: the engine's selection is
-  /// read through ``ListAdapting/selection``.
-  func listSyncSelection() {}
+  /// Selects exactly the engine's selected items' rows that are shown, while the collection
+  /// view selects several items (selection of hidden rows stays in the engine).
+  func listSyncSelection() {
+    guard let collectionView, selectsMultipleRows, case .live = listCore.shown else { return }
+    let wanted = Set(listCore.selectedIndexPaths().map(item(ofRow:)))
+    let current = Set(collectionView.indexPathsForSelectedItems ?? [])
+    for path in current.subtracting(wanted).sorted() {
+      collectionView.deselectItem(at: path, animated: false)
+    }
+    for path in wanted.subtracting(current).sorted() {
+      collectionView.selectItem(at: path, animated: false, scrollPosition: [])
+    }
+  }
+
+  /// Whether the collection view selects several items now: `allowsMultipleSelectionDuringEditing`
+  /// in editing mode, else `allowsMultipleSelection`.
+  public var selectsMultipleRows: Bool {
+    guard let collectionView else { return false }
+    return collectionView.isEditing
+      ? collectionView.allowsMultipleSelectionDuringEditing
+      : collectionView.allowsMultipleSelection
+  }
+
+  /// Turns the collection view's editing mode on or off (`.reorder` accessories, and several
+  /// selected items when it allows them during editing); the selected items are the engine's
+  /// selection.
+  ///
+  /// - Complexity: O(*s* log *n*) for *s* selected items.
+  public func setEditing(_ editing: Bool) {
+    collectionView?.isEditing = editing
+    listSyncSelection()
+  }
+
+  func proxyDidDeselectItem(in collectionView: UICollectionView, at indexPath: IndexPath) {
+    guard selectsMultipleRows, let row = row(ofItem: indexPath) else { return }
+    listCore.rowSelectionChanged(at: row, isSelected: false)
+  }
+
+  func proxyShouldBeginMultipleSelection(
+    in collectionView: UICollectionView, at indexPath: IndexPath
+  ) -> Bool {
+    #if os(tvOS)
+    return false
+    #else
+    guard allowsTwoFingerSelection, collectionView.allowsMultipleSelectionDuringEditing,
+      let row = row(ofItem: indexPath)
+    else { return false }
+    return listCore.rowContext(at: row).kind == .row
+    #endif
+  }
+
+  /// The two-finger pan began: the collection view goes into editing mode, where it selects the
+  /// items the pan passes.
+  func proxyDidBeginMultipleSelection(
+    in collectionView: UICollectionView, at indexPath: IndexPath
+  ) {
+    if !collectionView.isEditing { setEditing(true) }
+  }
 
   /// Runs `body` after UIKit's reorder returned: on the main actor's next turn, when the
   /// collection view has finished its own move (as the table adapter does).

@@ -70,6 +70,13 @@ public final class ListCollectionAdapter<
       reconfigureVisibleRows()
     }
   }
+  #if !os(tvOS)
+  /// Whether a two-finger pan over the items selects them (turning editing on), when the
+  /// collection view allows multiple selection during editing.
+  public var allowsTwoFingerSelection = false {
+    didSet { proxy.answersMultipleSelection = allowsTwoFingerSelection }
+  }
+  #endif
   /// Whether each cell is one accessibility element (UIKit content); `false` for cells hosting
   /// controls VoiceOver must reach one by one (SwiftUI rows).
   public var cellsAreAccessibilityElements = true

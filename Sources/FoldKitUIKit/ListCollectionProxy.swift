@@ -15,7 +15,10 @@ public import UIKit
 //   collectionView(_:didEndDisplaying:forItemAt:), collectionView(_:didUpdateFocusIn:with:),
 //   collectionView(_:contextMenuConfigurationForItemAt:point:),
 //   collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:
-//   toProposedIndexPath:)
+//   toProposedIndexPath:), collectionView(_:didDeselectItemAt:),
+//   collectionView(_:shouldBeginMultipleSelectionInteractionAt:),
+//   collectionView(_:didBeginMultipleSelectionInteractionAt:),
+//   collectionViewDidEndMultipleSelectionInteraction(_:)
 // scroll view delegate: scrollViewDidScroll(_:), scrollViewWillBeginDragging(_:),
 //   scrollViewDidEndDragging(_:willDecelerate:), scrollViewDidEndDecelerating(_:)
 //
@@ -37,6 +40,11 @@ public import UIKit
   func proxyCanMoveItem(at indexPath: IndexPath) -> Bool
   func proxyReorderTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath
   func proxyMoveItem(from source: IndexPath, to destination: IndexPath)
+  func proxyDidDeselectItem(in collectionView: UICollectionView, at indexPath: IndexPath)
+  func proxyShouldBeginMultipleSelection(
+    in collectionView: UICollectionView, at indexPath: IndexPath
+  ) -> Bool
+  func proxyDidBeginMultipleSelection(in collectionView: UICollectionView, at indexPath: IndexPath)
 }
 
 /// The collection view's data source and delegate: a small non-generic `NSObject` that conforms
@@ -61,6 +69,8 @@ public final class ListCollectionProxy: NSObject, UICollectionViewDataSource,
   /// Whether the adapter reorders items, readable from `responds(to:)` (UIKit asks before
   /// offering the reorder calls).
   nonisolated(unsafe) var answersReorder = false
+  /// Whether the adapter takes the two-finger pan, readable from `responds(to:)`.
+  nonisolated(unsafe) var answersMultipleSelection = false
   /// The app's own delegate: every call FoldKit does not answer reaches it, and it also hears
   /// the scroll calls FoldKit follows.
   public weak var appDelegate: (any UICollectionViewDelegate)? {
@@ -85,6 +95,35 @@ public final class ListCollectionProxy: NSObject, UICollectionViewDataSource,
   ) {
     target?.proxyMoveItem(from: sourceIndexPath, to: destinationIndexPath)
   }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)>.
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {
+    target?.proxyDidDeselectItem(in: collectionView, at: indexPath)
+  }
+
+  #if !os(tvOS)
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldbeginmultipleselectioninteractionat:)>.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool {
+    target?.proxyShouldBeginMultipleSelection(in: collectionView, at: indexPath) ?? false
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didbeginmultipleselectioninteractionat:)>.
+  public func collectionView(
+    _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {
+    target?.proxyDidBeginMultipleSelection(in: collectionView, at: indexPath)
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionviewdidendmultipleselectioninteraction(_:)>.
+  public func collectionViewDidEndMultipleSelectionInteraction(
+    _ collectionView: UICollectionView
+  ) {}
+  #endif
 
   /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformoveofitemfromoriginalindexpath:atcurrentindexpath:toproposedindexpath:)>.
   public func collectionView(

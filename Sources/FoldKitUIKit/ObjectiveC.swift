@@ -153,6 +153,19 @@ extension ListCollectionProxy {
     {
       return answersReorder || app
     }
+    #if !os(tvOS)
+    if aSelector
+      == #selector(
+        ListCollectionProxy.collectionView(_:shouldBeginMultipleSelectionInteractionAt:))
+      || aSelector
+        == #selector(
+          ListCollectionProxy.collectionView(_:didBeginMultipleSelectionInteractionAt:))
+      || aSelector
+        == #selector(ListCollectionProxy.collectionViewDidEndMultipleSelectionInteraction(_:))
+    {
+      return answersMultipleSelection || app
+    }
+    #endif
     return ListCollectionProxy.instancesRespond(to: aSelector) || app
   }
 

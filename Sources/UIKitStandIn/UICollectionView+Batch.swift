@@ -43,6 +43,7 @@ extension UICollectionView {
     let rules = BatchRules(old: old, new: new, record: record, kind: .collection)
     if let failure = rules.firstFailure {
       raise("NSInternalInconsistencyException", failure)
+      selectedItems = []
       for view in visibleViews.values { recycle(view) }
       visibleViews = [:]
       cachedCounts = new
@@ -52,6 +53,7 @@ extension UICollectionView {
     }
     var applied = record.publicValue(oldCounts: old, newCounts: new)
     standInBatches.append(applied)
+    selectedItems = Set(selectedItems.compactMap { rules.newPath(ofOld: $0) })
     var views: [Element: UICollectionReusableView] = [:]
     cachedCounts = old
     syncHeights()

@@ -2,6 +2,76 @@
 public import Foundation
 
 extension UICollectionView {
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition>.
+  public struct ScrollPosition: OptionSet, Sendable {
+    /// The position's bits.
+    public let rawValue: UInt
+    /// Creates a position from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Follows <https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/top>.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// Follows <https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/centeredvertically>.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// Follows <https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/bottom>.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems>.
+  public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionview/selectitem(at:animated:scrollposition:)>.
+  ///
+  /// (without scrolling). Calls no delegate method; in single selection it replaces the
+  /// selected item.
+  public func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    guard let indexPath else {
+      for path in selectedItems { cellForItem(at: path)?.isSelected = false }
+      selectedItems = []
+      return
+    }
+    if !standInSelectsMultipleItems {
+      for path in selectedItems { cellForItem(at: path)?.isSelected = false }
+      selectedItems = []
+    }
+    selectedItems.insert(indexPath)
+    cellForItem(at: indexPath)?.isSelected = true
+  }
+
+  /// Not UIKit: whether a tap adds an item to the selection.
+  public var standInSelectsMultipleItems: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
+
+  /// Not UIKit: a person's two-finger pan from the item at `first` to the item at `last`, as
+  /// the table's ``UITableView/standInTwoFingerPan(from:to:)``.
+  ///
+  /// - Returns: Whether the pan selected (`false` when the delegate declined it).
+  @discardableResult
+  public func standInTwoFingerPan(from first: IndexPath, to last: IndexPath) -> Bool {
+    layoutIfNeeded()
+    guard
+      delegate?.collectionView(self, shouldBeginMultipleSelectionInteractionAt: first) == true
+    else { return false }
+    delegate?.collectionView(self, didBeginMultipleSelectionInteractionAt: first)
+    if isEditing && allowsMultipleSelectionDuringEditing {
+      let counts = self.counts
+      var path = first
+      let step = first <= last ? 1 : -1
+      while true {
+        if !selectedItems.contains(path) {
+          selectedItems.insert(path)
+          delegate?.collectionView(self, didSelectItemAt: path)
+        }
+        if path == last { break }
+        path = UITableView.path(path, stepping: step, in: counts)
+      }
+    }
+    delegate?.collectionViewDidEndMultipleSelectionInteraction(self)
+    return true
+  }
+
   /// Not UIKit: a person's reorder with an item's reorder accessory in editing mode: picks up the
   /// item at `source`, drags it over the places in `proposals` and drops it.
   ///

@@ -121,3 +121,43 @@ import UIKitStandIn
   }
 }
 #endif
+
+#if os(Linux)
+/// Several items selected in a list collection view, in step with the engine's selection.
+@MainActor @Suite(.serialized) struct EditingCollectionSelectionTests {
+  @Test(arguments: [false, true])
+  func tapsAndATwoFingerPanSelectItemsKeptThroughCollapse(headersAreItems: Bool) {
+    let harness = EditingCollectionTests.Harness(
+      headerMode: headersAreItems ? .firstItemInSection : .supplementary)
+    let view = harness.view
+    view.allowsMultipleSelectionDuringEditing = true
+    harness.adapter.allowsTwoFingerSelection = true
+    harness.adapter.setEditing(false)
+    // A pan from p1 to q: it turns editing on and selects the items' rows (p2, p2a too).
+    #expect(view.standInTwoFingerPan(from: harness.item(2, 0), to: harness.item(5, 0)))
+    #expect(view.isEditing)
+    harness.settle()
+    #expect(harness.adapter.selection.items == ["p1", "p2", "p2a", "q"])
+    // A tap deselects q; a tap on the detail row selects nothing.
+    view.standInTapItem(at: harness.item(5, 0))
+    view.standInTapItem(at: harness.item(1, 0))
+    harness.settle()
+    #expect(harness.adapter.selection.items == ["p1", "p2", "p2a"])
+    #expect(
+      view.indexPathsForSelectedItems == [
+        harness.item(2, 0), harness.item(3, 0), harness.item(4, 0),
+      ])
+    // Closed, the children stay selected in the engine; open again, their items are selected.
+    harness.adapter.collapse("p")
+    harness.settle()
+    #expect(harness.adapter.selection.items == ["p1", "p2", "p2a"])
+    #expect(view.indexPathsForSelectedItems == [])
+    harness.adapter.expand("p")
+    harness.settle()
+    #expect(
+      view.indexPathsForSelectedItems == [
+        harness.item(2, 0), harness.item(3, 0), harness.item(4, 0),
+      ])
+  }
+}
+#endif

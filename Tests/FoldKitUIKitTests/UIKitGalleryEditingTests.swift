@@ -75,6 +75,15 @@ import UIKitStandIn
       adapter.controller.snapshot.topLevelNodes(ofSection: 0).first.map {
         adapter.controller.snapshot.nodes[$0].id
       } == "section-1-row-1")
+    // Two items selected and deleted.
+    let items = view.indexPathsForVisibleItems.filter { $0.section == 0 }.prefix(2)
+    for item in items { view.standInTapItem(at: item) }
+    view.standInFinishAnimations()
+    #expect(adapter.selection.count == 2)
+    #expect(bar.deleteButton.isEnabled)
+    bar.deleteButton.standInTap()
+    view.standInFinishAnimations()
+    #expect(adapter.controller.rowCounts.first == 3)
   }
 }
 #endif
