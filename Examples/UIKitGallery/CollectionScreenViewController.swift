@@ -27,6 +27,8 @@ public final class CollectionScreenViewController: UIViewController {
   public private(set) var agreeButton: UIButton?
   /// The adapter between the engine and the collection view.
   public private(set) var adapter: ListCollectionAdapter<String, String, ExampleItem>?
+  /// The Sections screen's Edit, Delete and Undo buttons.
+  public internal(set) var editingBar: EditingBar?
 
   /// Creates the screen's view controller.
   public init(screen: ExampleScreen) {
@@ -71,6 +73,7 @@ public final class CollectionScreenViewController: UIViewController {
       agreeButton = button
     }
     self.adapter = adapter
+    if screen.name == "sections" { installEditing(adapter) }
     layoutAgreeButton()
   }
 
@@ -82,6 +85,10 @@ public final class CollectionScreenViewController: UIViewController {
 
   /// Places the Agree button at the bottom of the safe area, and insets the list above it.
   func layoutAgreeButton() {
+    if let editingBar {
+      let inset = editingBar.place(in: view)
+      if collectionView.contentInset.bottom != inset { collectionView.contentInset.bottom = inset }
+    }
     guard let button = agreeButton else { return }
     let inset = ScreenViewController.placeAgreeButton(button, in: view)
     if collectionView.contentInset.bottom != inset { collectionView.contentInset.bottom = inset }

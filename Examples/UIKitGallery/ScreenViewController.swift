@@ -22,6 +22,8 @@ public final class ScreenViewController: UIViewController {
   public private(set) var agreeButton: UIButton?
   /// The adapter between the engine and the table.
   public private(set) var adapter: ListTableAdapter<String, String, ExampleItem>?
+  /// The Sections screen's Edit, Delete and Undo buttons.
+  public internal(set) var editingBar: EditingBar?
 
   /// Creates the screen's view controller.
   public init(screen: ExampleScreen) {
@@ -73,6 +75,7 @@ public final class ScreenViewController: UIViewController {
       agreeButton = button
     }
     self.adapter = adapter
+    if screen.name == "sections" { installEditing(adapter) }
     layoutAgreeButton()
   }
 
@@ -86,6 +89,10 @@ public final class ScreenViewController: UIViewController {
   /// Places the Agree button at the bottom of the safe area, and gives the table a bottom inset
   /// so its last rows scroll above the button.
   func layoutAgreeButton() {
+    if let editingBar {
+      let inset = editingBar.place(in: view)
+      if tableView.contentInset.bottom != inset { tableView.contentInset.bottom = inset }
+    }
     guard let button = agreeButton else { return }
     let inset = Self.placeAgreeButton(button, in: view)
     if tableView.contentInset.bottom != inset { tableView.contentInset.bottom = inset }

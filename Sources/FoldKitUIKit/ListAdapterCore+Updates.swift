@@ -34,6 +34,7 @@ extension ListAdapterCore {
     while !isAnimating && remainingStages.isEmpty && !queue.isEmpty {
       apply(queue.removeFirst())
     }
+    if !isAnimating && remainingStages.isEmpty { selectionMayHaveChanged() }
   }
 
   func apply(_ input: Input) {
@@ -105,6 +106,7 @@ extension ListAdapterCore {
     takeLoadEvents()
     if sizingSnapshot != nil { sizingSnapshot = layout.controller.snapshot }
     if let onExpansionChange { onExpansionChange(Set(layout.controller.expansion.expandedIDs)) }
+    selectionMayHaveChanged()
   }
 
   /// Opens or closes what `change` toggles for the visible item `id` (its children or its

@@ -54,6 +54,19 @@ public final class ListAdapterCore<
   /// Input skipped because its row had gone when its turn came.
   var skippedInputCount = 0
 
+  /// The app's rule for moves (reorders included); `nil` allows every move the engine allows.
+  var moveRule: Controller.MoveRule?
+  /// Whether the person may pick up an item's row; `nil` lets every item move.
+  var canMoveItem: ((ItemID) -> Bool)?
+  /// Removes items from the app's data and returns its new snapshot (`nil` refuses).
+  var removeItems: (([ItemID]) -> Controller.ListSnapshot?)?
+  /// The edits that can be undone, the last one last.
+  var edits: [ListEdit<SectionID, ItemID, Content>] = []
+  /// The selection as last reported to ``onSelectionChange``.
+  var reportedSelection: ListSelection<ItemID>?
+  var onReorder: ((ReorderOutcome<SectionID, ItemID>) -> Void)?
+  var onSelectionChange: ((ListSelection<ItemID>) -> Void)?
+  var onUndo: ((ListEdit<SectionID, ItemID, Content>) -> Void)?
   var onSelection: ((SelectionOutcome<ItemID>) -> Void)?
   var onRowSelected: ((ItemID) -> Void)?
   var onExpansionChange: ((Set<ItemID>) -> Void)?
@@ -134,6 +147,11 @@ public enum ListAdapterInput<
   func listReconfigure(_ paths: [IndexPath])
   /// The cell on screen at `indexPath`, if any.
   func listCell(at indexPath: IndexPath) -> UIView?
+  /// Selects exactly the rows of the engine's selected items that are shown, when the view
+  /// selects several rows now.
+  func listSyncSelection()
+  /// Runs `body` once the view's own reorder has ended (never inside it).
+  func listAfterReorder(_ body: @escaping @MainActor () -> Void)
 }
 
 @available(iOS 15, tvOS 15, *)

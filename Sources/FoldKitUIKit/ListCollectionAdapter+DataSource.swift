@@ -91,6 +91,9 @@ extension ListCollectionAdapter: ListCollectionProxyTarget {
     }
     #endif
     if showsCheckmarks && context.checkMark == .checked { result.append(.checkmark()) }
+    if reordersRows && context.kind == .row && canMoveItem?(context.itemID) ?? true {
+      result.append(.reorder(displayed: .whenEditing))
+    }
     if let accessories { result += accessories(context) }
     return result
   }
@@ -121,6 +124,15 @@ extension ListCollectionAdapter: ListCollectionProxyTarget {
 
   /// A tap on a row: deselects it and hands it to the engine.
   func proxyDidSelectItem(in collectionView: UICollectionView, at item: IndexPath) {
+    if selectsMultipleRows {
+      // While several items are selected, an item's row joins the engine's selection.
+      guard let row = row(ofItem: item) else {
+        collectionView.deselectItem(at: item, animated: false)
+        return
+      }
+      listCore.rowSelectionChanged(at: row, isSelected: true)
+      return
+    }
     collectionView.deselectItem(at: item, animated: true)
     if let row = row(ofItem: item) {
       listCore.didSelectRow(at: row)

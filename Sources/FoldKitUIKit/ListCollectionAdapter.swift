@@ -62,6 +62,21 @@ public final class ListCollectionAdapter<
   }
   /// Whether checked rows show the `.checkmark()` accessory.
   public var showsCheckmarks = true
+  /// Whether item rows show the `.reorder` accessory in editing mode, wired to the engine's
+  /// interactive reorder (``moveRule``, ``canMoveItem``) as the table's reorder controls are.
+  public var reordersRows = false {
+    didSet {
+      proxy.answersReorder = reordersRows
+      reconfigureVisibleRows()
+    }
+  }
+  #if !os(tvOS)
+  /// Whether a two-finger pan over the items selects them (turning editing on), when the
+  /// collection view allows multiple selection during editing.
+  public var allowsTwoFingerSelection = false {
+    didSet { proxy.answersMultipleSelection = allowsTwoFingerSelection }
+  }
+  #endif
   /// Whether each cell is one accessibility element (UIKit content); `false` for cells hosting
   /// controls VoiceOver must reach one by one (SwiftUI rows).
   public var cellsAreAccessibilityElements = true

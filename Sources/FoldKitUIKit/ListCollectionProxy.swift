@@ -9,10 +9,16 @@ public import UIKit
 // UIScrollViewDelegate this proxy implements, in one place (their spelling is the iOS SDK's Swift
 // names, checked with Objective-C's rules by scripts/typecheck-apple.sh):
 //
-// data source: numberOfSections(in:), collectionView(_:viewForSupplementaryElementOfKind:at:)
+// data source: numberOfSections(in:), collectionView(_:viewForSupplementaryElementOfKind:at:),
+//   collectionView(_:canMoveItemAt:), collectionView(_:moveItemAt:to:)
 // delegate: collectionView(_:didSelectItemAt:), collectionView(_:willDisplay:forItemAt:),
 //   collectionView(_:didEndDisplaying:forItemAt:), collectionView(_:didUpdateFocusIn:with:),
-//   collectionView(_:contextMenuConfigurationForItemAt:point:)
+//   collectionView(_:contextMenuConfigurationForItemAt:point:),
+//   collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:
+//   toProposedIndexPath:), collectionView(_:didDeselectItemAt:),
+//   collectionView(_:shouldBeginMultipleSelectionInteractionAt:),
+//   collectionView(_:didBeginMultipleSelectionInteractionAt:),
+//   collectionViewDidEndMultipleSelectionInteraction(_:)
 // scroll view delegate: scrollViewDidScroll(_:), scrollViewWillBeginDragging(_:),
 //   scrollViewDidEndDragging(_:willDecelerate:), scrollViewDidEndDecelerating(_:)
 //
@@ -31,6 +37,14 @@ public import UIKit
   func proxyFocusMoved(to indexPath: IndexPath)
   func proxyDidScroll()
   func proxyDraggingChanged(isDragging: Bool)
+  func proxyCanMoveItem(at indexPath: IndexPath) -> Bool
+  func proxyReorderTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath
+  func proxyMoveItem(from source: IndexPath, to destination: IndexPath)
+  func proxyDidDeselectItem(in collectionView: UICollectionView, at indexPath: IndexPath)
+  func proxyShouldBeginMultipleSelection(
+    in collectionView: UICollectionView, at indexPath: IndexPath
+  ) -> Bool
+  func proxyDidBeginMultipleSelection(in collectionView: UICollectionView, at indexPath: IndexPath)
 }
 
 /// The collection view's data source and delegate: a small non-generic `NSObject` that conforms
@@ -52,6 +66,11 @@ public final class ListCollectionProxy: NSObject, UICollectionViewDataSource,
   /// Whether the app set a context menu, readable from `responds(to:)`, which Objective-C
   /// declares nonisolated and UIKit calls on the main thread.
   nonisolated(unsafe) var answersContextMenu = false
+  /// Whether the adapter reorders items, readable from `responds(to:)` (UIKit asks before
+  /// offering the reorder calls).
+  nonisolated(unsafe) var answersReorder = false
+  /// Whether the adapter takes the two-finger pan, readable from `responds(to:)`.
+  nonisolated(unsafe) var answersMultipleSelection = false
   /// The app's own delegate: every call FoldKit does not answer reaches it, and it also hears
   /// the scroll calls FoldKit follows.
   public weak var appDelegate: (any UICollectionViewDelegate)? {
@@ -61,6 +80,61 @@ public final class ListCollectionProxy: NSObject, UICollectionViewDataSource,
   nonisolated(unsafe) weak var forwardee: AnyObject?
 
   override init() { super.init() }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)>.
+  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    target?.proxyCanMoveItem(at: indexPath) ?? false
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)>.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    target?.proxyMoveItem(from: sourceIndexPath, to: destinationIndexPath)
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)>.
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {
+    target?.proxyDidDeselectItem(in: collectionView, at: indexPath)
+  }
+
+  #if !os(tvOS)
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldbeginmultipleselectioninteractionat:)>.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool {
+    target?.proxyShouldBeginMultipleSelection(in: collectionView, at: indexPath) ?? false
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didbeginmultipleselectioninteractionat:)>.
+  public func collectionView(
+    _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {
+    target?.proxyDidBeginMultipleSelection(in: collectionView, at: indexPath)
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionviewdidendmultipleselectioninteraction(_:)>.
+  public func collectionViewDidEndMultipleSelectionInteraction(
+    _ collectionView: UICollectionView
+  ) {}
+  #endif
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformoveofitemfromoriginalindexpath:atcurrentindexpath:toproposedindexpath:)>.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    target?.proxyReorderTarget(from: originalIndexPath, proposed: proposedIndexPath)
+      ?? currentIndexPath
+  }
 
   /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)>.
   public func numberOfSections(in collectionView: UICollectionView) -> Int {

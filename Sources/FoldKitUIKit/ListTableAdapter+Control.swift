@@ -89,7 +89,25 @@ extension ListTableAdapter {
         hook(style, self.listCore.rowContext(at: path))
       }
     }
+    if deletesBySwipe {
+      if proxy.hooks.editingStyle == nil {
+        proxy.hooks.editingStyle = { [weak self] path in
+          guard let self, self.listCore.contains(path) else { return .none }
+          return self.listCore.rowContext(at: path).kind == .row ? .delete : .none
+        }
+      }
+      if proxy.hooks.commitEditing == nil {
+        proxy.hooks.commitEditing = { [weak self] style, path in
+          guard let self, style == .delete, self.listCore.contains(path) else { return }
+          let context = self.listCore.rowContext(at: path)
+          guard context.kind == .row else { return }
+          self.deleteItems([context.itemID])
+        }
+      }
+    }
+    proxy.hooks.multipleSelection = allowsTwoFingerSelection
     #endif
+    proxy.hooks.reorders = reordersRows
   }
 
   func wrap<Answer>(_ hook: ((RowContext) -> Answer?)?) -> ((IndexPath) -> Answer?)? {

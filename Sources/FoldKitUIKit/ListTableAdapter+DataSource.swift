@@ -62,7 +62,14 @@ extension ListTableAdapter: ListTableProxyTarget {
   }
 
   /// A tap on a row: deselects it and hands it to the engine (queued while a batch animates).
+  ///
+  /// While the table selects several rows (``selectsMultipleRows``), the row stays selected
+  /// and its item joins the engine's selection instead.
   func proxyDidSelectRow(in tableView: UITableView, at indexPath: IndexPath) {
+    if selectsMultipleRows {
+      listCore.rowSelectionChanged(at: indexPath, isSelected: true)
+      return
+    }
     tableView.deselectRow(at: indexPath, animated: true)
     listCore.didSelectRow(at: indexPath)
   }

@@ -100,6 +100,25 @@ public final class ListTableAdapter<
     didSet { installHooks() }
   }
   #endif
+  /// Whether rows show reorder controls in editing mode, wired to the engine's interactive
+  /// reorder (``moveRule``, ``canMoveItem``); see ``ListTableAdapter`` "Editing".
+  public var reordersRows = false {
+    didSet { installHooks() }
+  }
+  #if !os(tvOS)
+  /// Whether an item's row can be deleted by swiping it, through ``removeItems``.
+  ///
+  /// In editing mode the delete control does the same. The delete can be undone. An
+  /// ``editingStyle`` or ``commitEditing`` hook of the app's own takes precedence.
+  public var deletesBySwipe = false {
+    didSet { installHooks() }
+  }
+  /// Whether a two-finger pan over the rows selects them (turning editing on), when the table
+  /// allows multiple selection during editing.
+  public var allowsTwoFingerSelection = false {
+    didSet { installHooks() }
+  }
+  #endif
   /// Sizing cells for Auto Layout heights, by cell kind.
   var sizingCells: [String: UITableViewCell] = [:]
 

@@ -11,11 +11,16 @@ public import UIKit
 // scripts/typecheck-apple.sh), since on Linux a misspelled optional member compiles and on iOS
 // it would silently never be called:
 //
-// data source: numberOfSections(in:), tableView(_:commit:forRowAt:)
+// data source: numberOfSections(in:), tableView(_:commit:forRowAt:),
+//   tableView(_:canMoveRowAt:), tableView(_:moveRowAt:to:)
 // delegate: tableView(_:heightForRowAt:), tableView(_:estimatedHeightForRowAt:),
 //   tableView(_:heightForHeaderInSection:), tableView(_:heightForFooterInSection:),
 //   tableView(_:viewForHeaderInSection:), tableView(_:viewForFooterInSection:),
-//   tableView(_:didSelectRowAt:),
+//   tableView(_:didSelectRowAt:), tableView(_:didDeselectRowAt:),
+//   tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:),
+//   tableView(_:shouldBeginMultipleSelectionInteractionAt:),
+//   tableView(_:didBeginMultipleSelectionInteractionAt:),
+//   tableViewDidEndMultipleSelectionInteraction(_:),
 //   tableView(_:accessoryButtonTappedForRowWith:), tableView(_:didUpdateFocusIn:with:),
 //   tableView(_:willDisplay:forRowAt:), tableView(_:didEndDisplaying:forRowAt:),
 //   tableView(_:leadingSwipeActionsConfigurationForRowAt:),
@@ -42,6 +47,13 @@ public import UIKit
   func proxyFocusMoved(to indexPath: IndexPath)
   func proxyDidScroll()
   func proxyDraggingChanged(isDragging: Bool)
+  func proxyDidDeselectRow(in tableView: UITableView, at indexPath: IndexPath)
+  func proxyCanMoveRow(at indexPath: IndexPath) -> Bool
+  func proxyReorderTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath
+  func proxyMoveRow(from source: IndexPath, to destination: IndexPath)
+  func proxyShouldBeginMultipleSelection(in tableView: UITableView, at indexPath: IndexPath)
+    -> Bool
+  func proxyDidBeginMultipleSelection(in tableView: UITableView, at indexPath: IndexPath)
 }
 
 /// Which of the typed hooks an app set (the proxy answers `responds(to:)` from it on Apple, so
@@ -55,6 +67,8 @@ struct ListTableHooks: OptionSet {
   static let didEndDisplaying = ListTableHooks(rawValue: 1 << 4)
   static let prefetch = ListTableHooks(rawValue: 1 << 5)
   static let editing = ListTableHooks(rawValue: 1 << 6)
+  static let reorder = ListTableHooks(rawValue: 1 << 7)
+  static let multipleSelection = ListTableHooks(rawValue: 1 << 8)
 }
 
 /// The table's data source and delegate: a small non-generic `NSObject` that conforms to UIKit's
@@ -118,6 +132,21 @@ public final class ListTableProxy: NSObject, UITableViewDataSource, UITableViewD
   }
   #endif
 
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:canmoverowat:)>.
+  ///
+  /// Asked only when the adapter reorders rows (``ListTableAdapter/reordersRows``).
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    target?.proxyCanMoveRow(at: indexPath) ?? false
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moverowat:to:)>.
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    target?.proxyMoveRow(from: sourceIndexPath, to: destinationIndexPath)
+  }
+
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching/tableview(_:prefetchrowsat:)>.
   public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
     hooks.prefetch?(indexPaths)
@@ -165,6 +194,39 @@ public final class ListTableProxy: NSObject, UITableViewDataSource, UITableViewD
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     target?.proxyDidSelectRow(in: tableView, at: indexPath)
   }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:diddeselectrowat:)>.
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    target?.proxyDidDeselectRow(in: tableView, at: indexPath)
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:targetindexpathformovefromrowat:toproposedindexpath:)>.
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    target?.proxyReorderTarget(from: sourceIndexPath, proposed: proposedDestinationIndexPath)
+      ?? sourceIndexPath
+  }
+
+  #if !os(tvOS)
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldbeginmultipleselectioninteractionat:)>.
+  public func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool {
+    target?.proxyShouldBeginMultipleSelection(in: tableView, at: indexPath) ?? false
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didbeginmultipleselectioninteractionat:)>.
+  public func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {
+    target?.proxyDidBeginMultipleSelection(in: tableView, at: indexPath)
+  }
+
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableviewdidendmultipleselectioninteraction(_:)>.
+  public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+  #endif
 
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:accessorybuttontappedforrowwith:)>.
   public func tableView(
@@ -291,7 +353,9 @@ struct ListTableHookClosures {
   #if !os(tvOS)
   var editingStyle: ((IndexPath) -> UITableViewCell.EditingStyle)?
   var commitEditing: ((UITableViewCell.EditingStyle, IndexPath) -> Void)?
+  var multipleSelection = false
   #endif
+  var reorders = false
 
   var set: ListTableHooks {
     var result: ListTableHooks = []
@@ -300,7 +364,9 @@ struct ListTableHookClosures {
     if trailingSwipe != nil { result.insert(.trailingSwipe) }
     if contextMenu != nil { result.insert(.contextMenu) }
     if editingStyle != nil || commitEditing != nil { result.insert(.editing) }
+    if multipleSelection { result.insert(.multipleSelection) }
     #endif
+    if reorders { result.insert(.reorder) }
     if willDisplay != nil { result.insert(.willDisplay) }
     if didEndDisplaying != nil { result.insert(.didEndDisplaying) }
     if prefetch != nil { result.insert(.prefetch) }

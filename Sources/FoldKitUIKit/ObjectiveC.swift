@@ -32,7 +32,24 @@ extension ListTableProxy {
     {
       return .editing
     }
+    if selector
+      == #selector(
+        ListTableProxy.tableView(_:shouldBeginMultipleSelectionInteractionAt:))
+      || selector
+        == #selector(ListTableProxy.tableView(_:didBeginMultipleSelectionInteractionAt:))
+      || selector == #selector(ListTableProxy.tableViewDidEndMultipleSelectionInteraction(_:))
+    {
+      return .multipleSelection
+    }
     #endif
+    if selector == #selector(ListTableProxy.tableView(_:canMoveRowAt:))
+      || selector == #selector(ListTableProxy.tableView(_:moveRowAt:to:))
+      || selector
+        == #selector(
+          ListTableProxy.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:))
+    {
+      return .reorder
+    }
     return nil
   }
 
@@ -124,6 +141,29 @@ extension ListCollectionProxy {
         ListCollectionProxy.collectionView(_:contextMenuConfigurationForItemAt:point:))
     {
       return answersContextMenu || app
+    }
+    #endif
+    if aSelector == #selector(ListCollectionProxy.collectionView(_:canMoveItemAt:))
+      || aSelector == #selector(ListCollectionProxy.collectionView(_:moveItemAt:to:))
+      || aSelector
+        == #selector(
+          ListCollectionProxy.collectionView(
+            _:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:
+            toProposedIndexPath:))
+    {
+      return answersReorder || app
+    }
+    #if !os(tvOS)
+    if aSelector
+      == #selector(
+        ListCollectionProxy.collectionView(_:shouldBeginMultipleSelectionInteractionAt:))
+      || aSelector
+        == #selector(
+          ListCollectionProxy.collectionView(_:didBeginMultipleSelectionInteractionAt:))
+      || aSelector
+        == #selector(ListCollectionProxy.collectionViewDidEndMultipleSelectionInteraction(_:))
+    {
+      return answersMultipleSelection || app
     }
     #endif
     return ListCollectionProxy.instancesRespond(to: aSelector) || app

@@ -141,7 +141,22 @@ extension UITableView {
     layoutIfNeeded()
     precondition(visibleCells[indexPath] != nil, "row \(indexPath) is not on screen")
     log.append(.tap(indexPath))
-    indexPathForSelectedRow = indexPath
+    if isEditing && !allowsSelectionDuringEditing && !allowsMultipleSelectionDuringEditing {
+      return
+    }
+    if standInSelectsMultipleRows {
+      if selectedRows.contains(indexPath) {
+        selectedRows.remove(indexPath)
+        delegate?.tableView(self, didDeselectRowAt: indexPath)
+      } else {
+        selectedRows.insert(indexPath)
+        delegate?.tableView(self, didSelectRowAt: indexPath)
+      }
+      return
+    }
+    let previous = selectedRows.subtracting([indexPath])
+    selectedRows = [indexPath]
+    for path in previous.sorted() { delegate?.tableView(self, didDeselectRowAt: path) }
     delegate?.tableView(self, didSelectRowAt: indexPath)
   }
 

@@ -10,6 +10,11 @@ extension UICollectionView {
   /// are kept with their sizes; the completion runs when the animation ends
   /// (``standInFinishAnimations()``), never for a view outside a window.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    if isCommittingReorder {
+      raise(
+        "NSInternalInconsistencyException",
+        "attempt to perform a batch update while the collection view commits a reorder")
+    }
     if batchDepth == 0 {
       _ = counts
       // A view animates at most 31 updates at a time (componentkit #611; counting the batches
@@ -38,6 +43,7 @@ extension UICollectionView {
     let rules = BatchRules(old: old, new: new, record: record, kind: .collection)
     if let failure = rules.firstFailure {
       raise("NSInternalInconsistencyException", failure)
+      selectedItems = []
       for view in visibleViews.values { recycle(view) }
       visibleViews = [:]
       cachedCounts = new
@@ -47,6 +53,7 @@ extension UICollectionView {
     }
     var applied = record.publicValue(oldCounts: old, newCounts: new)
     standInBatches.append(applied)
+    selectedItems = Set(selectedItems.compactMap { rules.newPath(ofOld: $0) })
     var views: [Element: UICollectionReusableView] = [:]
     cachedCounts = old
     syncHeights()

@@ -227,7 +227,25 @@ extension UICollectionView {
   // MARK: What a person does
 
   /// Not UIKit: the person taps the item at `indexPath` (it must be on screen).
+  ///
+  /// While the view selects several items (``standInSelectsMultipleItems``), a tap on a selected
+  /// item deselects it (`collectionView(_:didDeselectItemAt:)`).
   public func standInTapItem(at indexPath: IndexPath) {
+    if standInSelectsMultipleItems && selectedItems.contains(indexPath) {
+      selectedItems.remove(indexPath)
+      cellForItem(at: indexPath)?.isSelected = false
+      delegate?.collectionView(self, didDeselectItemAt: indexPath)
+      return
+    }
+    if !standInSelectsMultipleItems {
+      let previous = selectedItems.subtracting([indexPath])
+      selectedItems = []
+      for path in previous.sorted() {
+        cellForItem(at: path)?.isSelected = false
+        delegate?.collectionView(self, didDeselectItemAt: path)
+      }
+    }
+    selectedItems.insert(indexPath)
     cellForItem(at: indexPath)?.isSelected = true
     delegate?.collectionView(self, didSelectItemAt: indexPath)
   }

@@ -40,6 +40,18 @@ public import Foundation
   var visibleViews: [Element: UICollectionReusableView] = [:]
   var batch: BatchRecord?
   var batchDepth = 0
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionview/isediting>.
+  open var isEditing = false
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselection>.
+  open var allowsMultipleSelection = false
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselectionduringediting>.
+  open var allowsMultipleSelectionDuringEditing = false
+  /// The selected items, moved with their items by batches.
+  var selectedItems: Set<IndexPath> = []
+  /// Set while the data source's `collectionView(_:moveItemAt:to:)` runs after a reorder.
+  var isCommittingReorder = false
+  /// Work the stand-in runs once the current event (a reorder's drop) has been handled.
+  var afterCurrentEvent: [() -> Void] = []
   var pendingCompletions: [((Bool) -> Void)?] = []
   var reconfiguring: [IndexPath: UICollectionViewCell] = [:]
   /// Not UIKit: the batches applied so far, in order.
@@ -153,6 +165,7 @@ public import Foundation
     if batchDepth > 0 {
       raise("NSInternalInconsistencyException", "reloadData called inside an update block")
     }
+    selectedItems = []
     for view in visibleViews.values { recycle(view) }
     visibleViews = [:]
     cachedCounts = readCounts()
@@ -190,6 +203,7 @@ public import Foundation
 
   /// Follows <https://developer.apple.com/documentation/uikit/uicollectionview/deselectitem(at:animated:)>.
   open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selectedItems.remove(indexPath)
     cellForItem(at: indexPath)?.isSelected = false
   }
 

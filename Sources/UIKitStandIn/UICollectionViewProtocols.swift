@@ -18,6 +18,13 @@ public import Foundation
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)>.
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)>.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -30,6 +37,16 @@ extension UICollectionViewDataSource {
   ) -> UICollectionReusableView {
     UICollectionReusableView(frame: .zero)
   }
+  /// Optional in UIKit, where a data source without `collectionView(_:moveItemAt:to:)` moves
+  /// nothing; the stand-in cannot tell and answers `false`.
+  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { false }
+  /// Optional in UIKit: does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }
 
 /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate>.
@@ -38,6 +55,18 @@ extension UICollectionViewDataSource {
 @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)>.
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)>.
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldbeginmultipleselectioninteractionat:)>.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didbeginmultipleselectioninteractionat:)>.
+  func collectionView(
+    _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionviewdidendmultipleselectioninteraction(_:)>.
+  func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
   /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)>.
   func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
@@ -56,6 +85,13 @@ extension UICollectionViewDataSource {
     _ collectionView: UICollectionView,
     didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
     with coordinator: UIFocusAnimationCoordinator)
+  /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformoveofitemfromoriginalindexpath:atcurrentindexpath:toproposedindexpath:)>.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -63,6 +99,22 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {}
+  /// Optional in UIKit: does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+  /// Optional in UIKit: no two-finger selection.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Optional in UIKit: does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+  /// Optional in UIKit: does nothing.
+  public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {
+  }
   /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)>.
   public func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
@@ -84,6 +136,13 @@ extension UICollectionViewDelegate {
     didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
     with coordinator: UIFocusAnimationCoordinator
   ) {}
+  /// Optional in UIKit: the proposed path.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
 }
 
 /// Follows <https://developer.apple.com/documentation/uikit/uicollectionviewfocusupdatecontext>.

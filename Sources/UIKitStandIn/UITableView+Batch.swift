@@ -16,6 +16,13 @@ extension UITableView {
   /// the block "to execute when all of the operations are finished", and a table that is not in a
   /// window finishes no animation (observed; UIKIT-RULES R3 covers its counts).
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    if isCommittingReorder {
+      // UIKit is inside its own update while the data source commits a reorder; a batch there
+      // breaks its bookkeeping of the moved row (UIKIT-RULES R29: a cell animated twice).
+      raise(
+        "NSInternalInconsistencyException",
+        "attempt to perform a batch update while the table view commits a reorder")
+    }
     if batchDepth == 0 {
       _ = counts
       batch = BatchRecord()
@@ -39,6 +46,7 @@ extension UITableView {
       visibleCells.values.forEach(recycle)
       visibleCells = [:]
       visibleHeaders = [:]
+      selectedRows = []
       cachedCounts = new
       reloadHeights()
       setNeedsLayout()
@@ -53,6 +61,7 @@ extension UITableView {
       if let target = rules.newPath(ofOld: path) { moved[target] = cell } else { recycle(cell) }
     }
     visibleCells = moved
+    selectedRows = Set(selectedRows.compactMap { rules.newPath(ofOld: $0) })
     visibleHeaders = [:]
     cachedCounts = new
     reloadSupplementaryHeights()

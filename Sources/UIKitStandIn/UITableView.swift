@@ -73,7 +73,25 @@ public import Foundation
   /// Follows <https://developer.apple.com/documentation/uikit/uitableview/sectionheadertoppadding>.
   open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
   /// Follows <https://developer.apple.com/documentation/uikit/uitableview/indexpathforselectedrow>.
-  public internal(set) var indexPathForSelectedRow: IndexPath?
+  ///
+  /// (the first selected row, as UIKit returns one of them when several are selected).
+  public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+  /// The selected rows, moved with their rows by batches.
+  var selectedRows: Set<IndexPath> = []
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/isediting>.
+  open var isEditing = false
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/allowsselectionduringediting>.
+  open var allowsSelectionDuringEditing = false
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselection>.
+  open var allowsMultipleSelection = false
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselectionduringediting>.
+  open var allowsMultipleSelectionDuringEditing = false
+  /// Set while the data source's `tableView(_:moveRowAt:to:)` runs after a reorder: UIKit is
+  /// inside its own update then.
+  var isCommittingReorder = false
+  /// Work the stand-in runs once the current event (a reorder's drop) has been handled, as the
+  /// main run loop's next turn would.
+  var afterCurrentEvent: [() -> Void] = []
 
   /// Row counts as last read from the data source; `nil` until the first read.
   var cachedCounts: [Int]?
@@ -173,6 +191,9 @@ public import Foundation
       raise("NSInternalInconsistencyException", "reloadData called inside an update block")
     }
     log.append(.reloadData)
+    // UIKit forgets the selection on a reload (inferred from its documentation of
+    // `reloadData()`: it "clears the current selection").
+    selectedRows = []
     visibleCells.values.forEach(recycle)
     visibleCells = [:]
     visibleHeaders = [:]
@@ -211,7 +232,7 @@ public import Foundation
 
   /// Follows <https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)>.
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+    selectedRows.remove(indexPath)
     log.append(.deselectRow(indexPath))
   }
 

@@ -57,6 +57,12 @@ extension UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath)
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:canmoverowat:)>.
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moverowat:to:)>.
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -66,6 +72,16 @@ extension UITableViewDataSource {
   public func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
+  ) {}
+  /// Optional in UIKit, where a data source without `tableView(_:moveRowAt:to:)` shows no
+  /// reorder control; the stand-in cannot tell and answers `false`.
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  /// Optional in UIKit: does nothing.
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
   ) {}
 }
 
@@ -85,6 +101,22 @@ extension UITableViewDataSource {
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)>.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:diddeselectrowat:)>.
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:targetindexpathformovefromrowat:toproposedindexpath:)>.
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldbeginmultipleselectioninteractionat:)>.
+  func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didbeginmultipleselectioninteractionat:)>.
+  func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+  /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableviewdidendmultipleselectioninteraction(_:)>.
+  func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:accessorybuttontappedforrowwith:)>.
   func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
   /// Follows <https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didupdatefocusin:with:)>.
@@ -144,6 +176,23 @@ extension UITableViewDelegate {
   }
   /// Optional in UIKit: does nothing.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Optional in UIKit: does nothing.
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Optional in UIKit: the proposed path.
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+  /// Optional in UIKit: no two-finger selection.
+  public func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Optional in UIKit: does nothing.
+  public func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+  /// Optional in UIKit: does nothing.
+  public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
   /// Optional in UIKit: does nothing.
   public func tableView(
     _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath

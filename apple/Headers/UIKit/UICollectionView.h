@@ -20,6 +20,17 @@
 
 @class UICollectionView, UICollectionViewCell, UICollectionReusableView;
 
+// https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition
+typedef FK_OPTIONS(NSUInteger, UICollectionViewScrollPosition) {
+  UICollectionViewScrollPositionNone = 0,
+  UICollectionViewScrollPositionTop = 1 << 0,
+  UICollectionViewScrollPositionCenteredVertically = 1 << 1,
+  UICollectionViewScrollPositionBottom = 1 << 2,
+  UICollectionViewScrollPositionLeft = 1 << 3,
+  UICollectionViewScrollPositionCenteredHorizontally = 1 << 4,
+  UICollectionViewScrollPositionRight = 1 << 5
+} FK_SWIFT_NAME(UICollectionView.ScrollPosition);
+
 // UICollectionElementKindSectionHeader / Footer (UICollectionView.elementKindSectionHeader in
 // Swift).
 FK_EXTERN NSString *const UICollectionElementKindSectionHeader FK_IOS(6.0)
@@ -92,6 +103,9 @@ FK_IOS(6.0) FK_UI_ACTOR
                     viewForSupplementaryElementOfKind:(NSString *)kind
                                           atIndexPath:(NSIndexPath *)indexPath;
 - (BOOL)collectionView:(UICollectionView *)collectionView canMoveItemAtIndexPath:(NSIndexPath *)indexPath FK_IOS(9.0);
+- (void)collectionView:(UICollectionView *)collectionView
+    moveItemAtIndexPath:(NSIndexPath *)sourceIndexPath
+            toIndexPath:(NSIndexPath *)destinationIndexPath FK_IOS(9.0);
 @end
 
 FK_IOS(6.0) FK_UI_ACTOR
@@ -100,6 +114,9 @@ FK_IOS(6.0) FK_UI_ACTOR
 - (BOOL)collectionView:(UICollectionView *)collectionView shouldSelectItemAtIndexPath:(NSIndexPath *)indexPath;
 - (void)collectionView:(UICollectionView *)collectionView didSelectItemAtIndexPath:(NSIndexPath *)indexPath;
 - (void)collectionView:(UICollectionView *)collectionView didDeselectItemAtIndexPath:(NSIndexPath *)indexPath;
+- (BOOL)collectionView:(UICollectionView *)collectionView shouldBeginMultipleSelectionInteractionAtIndexPath:(NSIndexPath *)indexPath FK_IOS(13.0) FK_NO_TVOS FK_NO_WATCHOS;
+- (void)collectionView:(UICollectionView *)collectionView didBeginMultipleSelectionInteractionAtIndexPath:(NSIndexPath *)indexPath FK_IOS(13.0) FK_NO_TVOS FK_NO_WATCHOS;
+- (void)collectionViewDidEndMultipleSelectionInteraction:(UICollectionView *)collectionView FK_IOS(13.0) FK_NO_TVOS FK_NO_WATCHOS;
 - (void)collectionView:(UICollectionView *)collectionView
        willDisplayCell:(UICollectionViewCell *)cell
     forItemAtIndexPath:(NSIndexPath *)indexPath FK_IOS(8.0);
@@ -112,6 +129,10 @@ FK_IOS(6.0) FK_UI_ACTOR
 - (void)collectionView:(UICollectionView *)collectionView
   didUpdateFocusInContext:(UICollectionViewFocusUpdateContext *)context
   withAnimationCoordinator:(UIFocusAnimationCoordinator *)coordinator FK_IOS(9.0);
+- (NSIndexPath *)collectionView:(UICollectionView *)collectionView
+  targetIndexPathForMoveOfItemFromOriginalIndexPath:(NSIndexPath *)originalIndexPath
+                                 atCurrentIndexPath:(NSIndexPath *)currentIndexPath
+                                toProposedIndexPath:(NSIndexPath *)proposedIndexPath FK_IOS(15.0) FK_TVOS(15.0) FK_WATCHOS(8.0);
 @end
 
 FK_EXTERN FK_IOS(6.0) FK_NO_WATCHOS FK_UI_ACTOR
@@ -139,6 +160,11 @@ FK_EXTERN FK_IOS(6.0) FK_NO_WATCHOS FK_UI_ACTOR
 @property (nonatomic, readonly) NSArray<NSIndexPath *> *indexPathsForVisibleItems;
 - (nullable UICollectionReusableView *)supplementaryViewForElementKind:(NSString *)elementKind
                                                            atIndexPath:(NSIndexPath *)indexPath FK_IOS(9.0);
+@property (nonatomic) BOOL allowsMultipleSelection;
+@property (nonatomic, readonly, nullable) NSArray<NSIndexPath *> *indexPathsForSelectedItems;
+- (void)selectItemAtIndexPath:(nullable NSIndexPath *)indexPath
+                     animated:(BOOL)animated
+               scrollPosition:(UICollectionViewScrollPosition)scrollPosition;
 - (void)deselectItemAtIndexPath:(NSIndexPath *)indexPath animated:(BOOL)animated;
 - (void)reloadData;
 
@@ -155,6 +181,8 @@ FK_EXTERN FK_IOS(6.0) FK_NO_WATCHOS FK_UI_ACTOR
 - (void)reloadItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
 - (void)reconfigureItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths FK_IOS(15.0) FK_TVOS(15.0);
 @property (nonatomic, readonly) BOOL hasUncommittedUpdates FK_IOS(11.0);
+@property (nonatomic, getter=isEditing) BOOL editing FK_IOS(14.0) FK_TVOS(14.0) FK_WATCHOS(7.0);
+@property (nonatomic) BOOL allowsMultipleSelectionDuringEditing FK_IOS(14.0) FK_TVOS(14.0) FK_WATCHOS(7.0);
 @end
 
 #pragma clang assume_nonnull end

@@ -166,6 +166,9 @@ FK_UI_ACTOR
 - (nullable NSIndexPath *)tableView:(UITableView *)tableView willDeselectRowAtIndexPath:(NSIndexPath *)indexPath FK_IOS(3.0);
 - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath;
 - (void)tableView:(UITableView *)tableView didDeselectRowAtIndexPath:(NSIndexPath *)indexPath FK_IOS(3.0);
+- (BOOL)tableView:(UITableView *)tableView shouldBeginMultipleSelectionInteractionAtIndexPath:(NSIndexPath *)indexPath FK_IOS(13.0) FK_NO_TVOS FK_NO_WATCHOS;
+- (void)tableView:(UITableView *)tableView didBeginMultipleSelectionInteractionAtIndexPath:(NSIndexPath *)indexPath FK_IOS(13.0) FK_NO_TVOS FK_NO_WATCHOS;
+- (void)tableViewDidEndMultipleSelectionInteraction:(UITableView *)tableView FK_IOS(13.0) FK_NO_TVOS FK_NO_WATCHOS;
 - (BOOL)tableView:(UITableView *)tableView canPerformPrimaryActionForRowAtIndexPath:(NSIndexPath *)indexPath FK_IOS(16.0) FK_TVOS(16.0);
 - (void)tableView:(UITableView *)tableView performPrimaryActionForRowAtIndexPath:(NSIndexPath *)indexPath FK_IOS(16.0) FK_TVOS(16.0);
 // Editing
@@ -264,7 +267,9 @@ FK_EXTERN FK_IOS(2.0) FK_NO_WATCHOS FK_UI_ACTOR
 @property (nonatomic, getter=isEditing) BOOL editing;
 - (void)setEditing:(BOOL)editing animated:(BOOL)animated;
 @property (nonatomic) BOOL allowsSelection FK_IOS(3.0);
+@property (nonatomic) BOOL allowsSelectionDuringEditing;
 @property (nonatomic) BOOL allowsMultipleSelection FK_IOS(5.0);
+@property (nonatomic) BOOL allowsMultipleSelectionDuringEditing FK_IOS(5.0);
 @property (nonatomic, readonly, nullable) NSIndexPath *indexPathForSelectedRow;
 @property (nonatomic, readonly, nullable) NSArray<NSIndexPath *> *indexPathsForSelectedRows FK_IOS(5.0);
 - (void)selectRowAtIndexPath:(nullable NSIndexPath *)indexPath
