@@ -192,11 +192,36 @@ extension ListController {
   /// showing each stage's `data` while it applies (see ``ListDiff``). Set ``checks`` again if
   /// the checkable items changed.
   ///
+  /// New data with the same sections and the same items in the same places, only some items'
+  /// content changed, skips the diff: the rows are kept, the changed items' heights updated in
+  /// place, and their rows reloaded in one stage.
+  ///
   /// - Returns: The stages, empty if nothing visible changed.
   /// - Complexity: Expected O(*v* + *m* log *m*) for *v* visible rows before and after, *m* of
-  ///   them outside the equal leading and trailing runs of each section.
+  ///   them outside the equal leading and trailing runs of each section. When only content
+  ///   changed: O(*n* + *v*' + *c* log *v*) for *n* items, *v*' visible rows after and *c*
+  ///   changed items.
   @inlinable
   public mutating func update(to newSnapshot: ListSnapshot) -> StagedChangeset<VisibleModel> {
+    // New data that only changes content (a refresh that renames items, say) keeps every ID in
+    // its place: the rows, expansion and selection carry over, and only the changed rows are
+    // patched and reloaded, without a diff.
+    if filter == nil && loads.isEmpty && !snapshot.hasItemOptions && !newSnapshot.hasItemOptions,
+      let changed = snapshot.changedContent(ifSameShapeAs: newSnapshot)
+    {
+      return updateContent(to: newSnapshot, changedNodes: changed)
+    }
+    return updateRebuildingRows(to: newSnapshot)
+  }
+
+  /// Shows `newSnapshot` by rebuilding the visible rows and diffing the visible model before and
+  /// after: the general path of ``update(to:)``, which tests compare its shortcut with.
+  ///
+  /// - Complexity: Expected O(*v* + *m* log *m*), as ``update(to:)``.
+  @inlinable
+  package mutating func updateRebuildingRows(to newSnapshot: ListSnapshot)
+    -> StagedChangeset<VisibleModel>
+  {
     let old = visibleModel
     let oldItemCount = snapshot.itemCount
     // Pruned here, inlined into the caller, so that looking up every open ID runs specialized.
@@ -221,6 +246,51 @@ extension ListController {
     }
     pruneSelection(after: stages, from: old, oldItemCount: oldItemCount, in: newSnapshot)
     return stages
+  }
+
+  /// Shows `newSnapshot`, which has the current snapshot's shape and differs from it only in the
+  /// content of `changedNodes` (ascending): the rows stay, the changed items' heights are
+  /// updated in place, and their rows are reloaded in one stage.
+  ///
+  /// - Complexity: O(*v*) for *v* visible rows (the new visible model), plus O(*c* log *v*) for
+  ///   *c* changed items.
+  @inlinable
+  mutating func updateContent(to newSnapshot: ListSnapshot, changedNodes: [Int])
+    -> StagedChangeset<VisibleModel>
+  {
+    // Same IDs in the same places: the expansion and the selection hold only IDs the snapshot
+    // has, so neither loses any.
+    replaceSnapshot(with: newSnapshot, pruned: expansion)
+    _selection.prune(candidates: [], where: { newSnapshot.nodeIndex(of: $0) == nil })
+    let reloaded = patchRows(ofChangedNodes: changedNodes)
+    guard !reloaded.isEmpty else { return StagedChangeset() }
+    return StagedChangeset([
+      ChangesetStage(changeset: Changeset(reloadedRows: reloaded), data: visibleModel)
+    ])
+  }
+
+  /// Gives the visible elements of `nodes` (ascending) the heights of their new content, and
+  /// returns the index paths of those elements, in order.
+  ///
+  /// - Complexity: O(*c* log *v*) for *c* nodes and *v* visible elements.
+  @usableFromInline
+  mutating func patchRows(ofChangedNodes nodes: [Int]) -> [ListIndexPath] {
+    var paths: [ListIndexPath] = []
+    for node in nodes {
+      let section = snapshot.nodes[node].section
+      for kind in [VisibleElement.Kind.row, .detail, .status] {
+        guard let position = rows.position(ofNode: node, kind: kind, in: snapshot) else {
+          continue
+        }
+        let element = rows.elements[position]
+        let newHeight = height(element, snapshot)
+        if newHeight != element.height { rows.setHeight(newHeight, atPosition: position) }
+        paths.append(
+          ListIndexPath(
+            section: section, row: position - rows.headerPosition(ofSection: section) - 1))
+      }
+    }
+    return paths
   }
 
   /// Removes the selected items that `newSnapshot` no longer has, recording them in
