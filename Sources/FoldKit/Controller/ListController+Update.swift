@@ -142,45 +142,104 @@ extension ListController {
 
   /// The visible sections and rows, as a data source shows them.
   ///
+  /// One pass over the visible elements that reads each item in place. Without a filter or item
+  /// options, whether an item is open is read from the rows themselves (its detail row or its
+  /// first child follows its row), so no ID is looked up.
+  ///
   /// - Complexity: O(*v*) for *v* visible elements.
   @inlinable
   public var visibleModel: VisibleModel {
     var result: VisibleModel = []
     result.reserveCapacity(numberOfSections)
-    var current: [VisibleRowModel<ItemID, Content>] = []
-    for element in rows.elements {
-      switch element.kind {
-      case .header:
-        current = []
-        current.reserveCapacity(rows.rowCount(inSection: element.index))
-      case .row, .detail, .status:
-        let node = snapshot.nodes[element.index]
-        let isRow = element.kind == .row
-        let key: VisibleRowKey<ItemID> =
-          switch element.kind {
-          case .row: .row(node.id)
-          case .detail: .detail(node.id)
-          default: .status(node.id)
+    let readsOpenFromRows = filter == nil && !snapshot.hasItemOptions
+    var elements = rows.elements.makeIterator()
+    while let header = elements.next() {
+      assert(header.kind == .header, "section \(result.count) starts with \(header.kind)")
+      let count = rows.rowCount(inSection: header.index)
+      // Each row is written once, in place, into storage of the section's exact size.
+      let sectionRows = [VisibleRowModel<ItemID, Content>](unsafeUninitializedCapacity: count) {
+        buffer, initialized in
+        snapshot._nodes.withUnsafeBufferPointer { nodes in
+          // The last row whose openness the next element tells, and its node; -1 when none.
+          var pendingRow = -1
+          var pendingNode = -1
+          while initialized < count, let element = elements.next() {
+            if pendingRow >= 0 {
+              // Without options and a filter, an open item shows its detail row (if it has
+              // one), then its children from node + 1; a closed one shows neither.
+              let node = pendingNode
+              if (element.kind == .detail && element.index == node)
+                || (element.kind == .row && element.index == node + 1
+                  && nodes[node]._childCount > 0)
+              {
+                buffer[pendingRow].isExpanded = true
+                buffer[pendingRow].isDetailOpen = nodes[node].hasDetail
+              }
+              pendingRow = -1
+            }
+            buffer.initializeElement(
+              at: initialized,
+              to: rowModel(
+                element, nodes: nodes, readsOpenFromRows: readsOpenFromRows,
+                pending: &pendingRow, pendingNode: &pendingNode, at: initialized))
+            initialized += 1
           }
-        current.append(
-          VisibleRowModel(
-            key: key, content: node.content, depth: isRow ? node.depth : node.depth + 1,
-            isExpanded: isRow && node.isExpandable && expansion.isExpanded(node.id),
-            isExpandable: isRow && node.isExpandable,
-            isDetailOpen: isRow && node.hasDetail && detailIsOpen(ofNode: element.index),
-            checkMark: isRow ? checkMark(ofNode: element.index) : nil,
-            failure: element.kind == .status ? loadFailure(of: node.id) : nil))
-      case .footer:
-        let section = snapshot.sections[element.index]
-        result.append(
-          DiffSection(
-            model: VisibleSectionModel(
-              id: section.id, header: section.header, footer: section.footer,
-              isCollapsible: section.isCollapsible),
-            rows: current))
+        }
       }
+      let footer = elements.next()
+      assert(
+        footer?.kind == .footer, "section \(header.index) ends with \(String(describing: footer))")
+      let section = snapshot.sections[header.index]
+      result.append(
+        DiffSection(
+          model: VisibleSectionModel(
+            id: section.id, header: section.header, footer: section.footer,
+            isCollapsible: section.isCollapsible),
+          rows: sectionRows))
     }
     return result
+  }
+
+  /// The model of the row `element`, read from `nodes` in place.
+  ///
+  /// With `readsOpenFromRows`, an expandable item's row is made closed and its place (`row`)
+  /// and node are left in `pending` and `pendingNode`, for the next element to tell whether it
+  /// is open; otherwise the expansion state tells.
+  @inlinable
+  func rowModel(
+    _ element: VisibleElement, nodes: UnsafeBufferPointer<ListSnapshot.Node>,
+    readsOpenFromRows: Bool, pending: inout Int, pendingNode: inout Int, at row: Int
+  ) -> VisibleRowModel<ItemID, Content> {
+    // Stored fields only: a computed property of the node would copy the whole node first.
+    let index = element.index
+    let depth = Int(nodes[index]._depth)
+    guard element.kind == .row else {
+      let id = nodes[index].id
+      let isDetail = element.kind == .detail
+      return VisibleRowModel(
+        key: isDetail ? .detail(id) : .status(id), content: nodes[index].content,
+        depth: depth + 1, isExpanded: false, isExpandable: false,
+        isDetailOpen: false, checkMark: nil, failure: isDetail ? nil : loadFailure(of: id))
+    }
+    // As Node.isExpandable: a detail, children, or children to load (only with item options).
+    let isExpandable =
+      nodes[index].hasDetail || nodes[index]._childCount > 0
+      || (!readsOpenFromRows && nodes[index].options.contains(.childrenOnDemand))
+    var isExpanded = false
+    var isDetailOpen = false
+    if isExpandable {
+      if readsOpenFromRows {
+        pending = row
+        pendingNode = index
+      } else {
+        isExpanded = expansion.isExpanded(nodes[index].id)
+        isDetailOpen = nodes[index].hasDetail && detailIsOpen(ofNode: index)
+      }
+    }
+    return VisibleRowModel(
+      key: .row(nodes[index].id), content: nodes[index].content, depth: depth,
+      isExpanded: isExpanded, isExpandable: isExpandable, isDetailOpen: isDetailOpen,
+      checkMark: checks == nil ? nil : checkMark(ofNode: index))
   }
 
   /// Shows a new snapshot and returns the staged batch updates that lead there.

@@ -100,10 +100,30 @@ import Testing
         #expect(controller.snapshot.nodeIndex(of: id) == node, "lookup of \(id), \(context)")
       }
       #expect(controller.visibleModel == rebuilt.visibleModel, "visible model, \(context)")
+      checkOpenness(controller, context)
       #expect(controller.expansion == rebuilt.expansion, "expansion, \(context)")
       #expect(controller.selection == rebuilt.selection, "selection, \(context)")
     }
     return reloads
+  }
+
+  /// The visible model, which reads whether items are open from the rows, agrees with the
+  /// expansion state.
+  private func checkOpenness(_ controller: EngineController, _ context: String) {
+    for section in controller.visibleModel {
+      for row in section.rows {
+        guard case .row(let id) = row.key, let node = controller.snapshot.nodeIndex(of: id) else {
+          continue
+        }
+        #expect(
+          row.isExpanded == (row.isExpandable && controller.expansion.isExpanded(id)),
+          "isExpanded of \(id), \(context)")
+        #expect(
+          row.isDetailOpen
+            == (controller.snapshot.nodes[node].hasDetail && controller.detailIsOpen(ofNode: node)),
+          "isDetailOpen of \(id), \(context)")
+      }
+    }
   }
 
   /// Each stage is valid for UIKit and leads from the previous stage's rows to its own.
