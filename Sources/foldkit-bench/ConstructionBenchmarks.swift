@@ -82,7 +82,7 @@ func registerConstructionBenchmarks(_ suite: inout BenchmarkSuite) {
   // changed (engine.update), or one item's content changed (engine.update-one); each beside
   // building the new snapshot, which the update includes.
   for (name, changes) in [("engine.update", nil), ("engine.update-one", 0)] as [(String, Int?)] {
-    suite.add(name, sizes: [100_000, 1_000_000], quickSizes: quick) { n in
+    suite.add(name, sizes: sizes, quickSizes: quick) { n in
       let (old, new) = ConstructionWorkload.updatePair(n, changes: changes)
       let expansion = ConstructionWorkload.allExpanded(old)
       let start = ListController(
@@ -93,7 +93,7 @@ func registerConstructionBenchmarks(_ suite: inout BenchmarkSuite) {
         blackHole(controller.update(to: next))
       }
     }
-    suite.add(name, variant: "build", sizes: [100_000, 1_000_000], quickSizes: quick) { n in
+    suite.add(name, variant: "build", sizes: sizes, quickSizes: quick) { n in
       let (_, new) = ConstructionWorkload.updatePair(n, changes: changes)
       return BenchmarkBody { blackHole(try? ConstructionWorkload.Snap(sections: new)) }
     }

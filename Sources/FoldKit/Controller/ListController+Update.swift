@@ -142,45 +142,104 @@ extension ListController {
 
   /// The visible sections and rows, as a data source shows them.
   ///
+  /// One pass over the visible elements that reads each item in place. Without a filter or item
+  /// options, whether an item is open is read from the rows themselves (its detail row or its
+  /// first child follows its row), so no ID is looked up.
+  ///
   /// - Complexity: O(*v*) for *v* visible elements.
   @inlinable
   public var visibleModel: VisibleModel {
     var result: VisibleModel = []
     result.reserveCapacity(numberOfSections)
-    var current: [VisibleRowModel<ItemID, Content>] = []
-    for element in rows.elements {
-      switch element.kind {
-      case .header:
-        current = []
-        current.reserveCapacity(rows.rowCount(inSection: element.index))
-      case .row, .detail, .status:
-        let node = snapshot.nodes[element.index]
-        let isRow = element.kind == .row
-        let key: VisibleRowKey<ItemID> =
-          switch element.kind {
-          case .row: .row(node.id)
-          case .detail: .detail(node.id)
-          default: .status(node.id)
+    let readsOpenFromRows = filter == nil && !snapshot.hasItemOptions
+    var elements = rows.elements.makeIterator()
+    while let header = elements.next() {
+      assert(header.kind == .header, "section \(result.count) starts with \(header.kind)")
+      let count = rows.rowCount(inSection: header.index)
+      // Each row is written once, in place, into storage of the section's exact size.
+      let sectionRows = [VisibleRowModel<ItemID, Content>](unsafeUninitializedCapacity: count) {
+        buffer, initialized in
+        snapshot._nodes.withUnsafeBufferPointer { nodes in
+          // The last row whose openness the next element tells, and its node; -1 when none.
+          var pendingRow = -1
+          var pendingNode = -1
+          while initialized < count, let element = elements.next() {
+            if pendingRow >= 0 {
+              // Without options and a filter, an open item shows its detail row (if it has
+              // one), then its children from node + 1; a closed one shows neither.
+              let node = pendingNode
+              if (element.kind == .detail && element.index == node)
+                || (element.kind == .row && element.index == node + 1
+                  && nodes[node]._childCount > 0)
+              {
+                buffer[pendingRow].isExpanded = true
+                buffer[pendingRow].isDetailOpen = nodes[node].hasDetail
+              }
+              pendingRow = -1
+            }
+            buffer.initializeElement(
+              at: initialized,
+              to: rowModel(
+                element, nodes: nodes, readsOpenFromRows: readsOpenFromRows,
+                pending: &pendingRow, pendingNode: &pendingNode, at: initialized))
+            initialized += 1
           }
-        current.append(
-          VisibleRowModel(
-            key: key, content: node.content, depth: isRow ? node.depth : node.depth + 1,
-            isExpanded: isRow && node.isExpandable && expansion.isExpanded(node.id),
-            isExpandable: isRow && node.isExpandable,
-            isDetailOpen: isRow && node.hasDetail && detailIsOpen(ofNode: element.index),
-            checkMark: isRow ? checkMark(ofNode: element.index) : nil,
-            failure: element.kind == .status ? loadFailure(of: node.id) : nil))
-      case .footer:
-        let section = snapshot.sections[element.index]
-        result.append(
-          DiffSection(
-            model: VisibleSectionModel(
-              id: section.id, header: section.header, footer: section.footer,
-              isCollapsible: section.isCollapsible),
-            rows: current))
+        }
       }
+      let footer = elements.next()
+      assert(
+        footer?.kind == .footer, "section \(header.index) ends with \(String(describing: footer))")
+      let section = snapshot.sections[header.index]
+      result.append(
+        DiffSection(
+          model: VisibleSectionModel(
+            id: section.id, header: section.header, footer: section.footer,
+            isCollapsible: section.isCollapsible),
+          rows: sectionRows))
     }
     return result
+  }
+
+  /// The model of the row `element`, read from `nodes` in place.
+  ///
+  /// With `readsOpenFromRows`, an expandable item's row is made closed and its place (`row`)
+  /// and node are left in `pending` and `pendingNode`, for the next element to tell whether it
+  /// is open; otherwise the expansion state tells.
+  @inlinable
+  func rowModel(
+    _ element: VisibleElement, nodes: UnsafeBufferPointer<ListSnapshot.Node>,
+    readsOpenFromRows: Bool, pending: inout Int, pendingNode: inout Int, at row: Int
+  ) -> VisibleRowModel<ItemID, Content> {
+    // Stored fields only: a computed property of the node would copy the whole node first.
+    let index = element.index
+    let depth = Int(nodes[index]._depth)
+    guard element.kind == .row else {
+      let id = nodes[index].id
+      let isDetail = element.kind == .detail
+      return VisibleRowModel(
+        key: isDetail ? .detail(id) : .status(id), content: nodes[index].content,
+        depth: depth + 1, isExpanded: false, isExpandable: false,
+        isDetailOpen: false, checkMark: nil, failure: isDetail ? nil : loadFailure(of: id))
+    }
+    // As Node.isExpandable: a detail, children, or children to load (only with item options).
+    let isExpandable =
+      nodes[index].hasDetail || nodes[index]._childCount > 0
+      || (!readsOpenFromRows && nodes[index].options.contains(.childrenOnDemand))
+    var isExpanded = false
+    var isDetailOpen = false
+    if isExpandable {
+      if readsOpenFromRows {
+        pending = row
+        pendingNode = index
+      } else {
+        isExpanded = expansion.isExpanded(nodes[index].id)
+        isDetailOpen = nodes[index].hasDetail && detailIsOpen(ofNode: index)
+      }
+    }
+    return VisibleRowModel(
+      key: .row(nodes[index].id), content: nodes[index].content, depth: depth,
+      isExpanded: isExpanded, isExpandable: isExpandable, isDetailOpen: isDetailOpen,
+      checkMark: checks == nil ? nil : checkMark(ofNode: index))
   }
 
   /// Shows a new snapshot and returns the staged batch updates that lead there.
@@ -192,11 +251,36 @@ extension ListController {
   /// showing each stage's `data` while it applies (see ``ListDiff``). Set ``checks`` again if
   /// the checkable items changed.
   ///
+  /// New data with the same sections and the same items in the same places, only some items'
+  /// content changed, skips the diff: the rows are kept, the changed items' heights updated in
+  /// place, and their rows reloaded in one stage.
+  ///
   /// - Returns: The stages, empty if nothing visible changed.
   /// - Complexity: Expected O(*v* + *m* log *m*) for *v* visible rows before and after, *m* of
-  ///   them outside the equal leading and trailing runs of each section.
+  ///   them outside the equal leading and trailing runs of each section. When only content
+  ///   changed: O(*n* + *v*' + *c* log *v*) for *n* items, *v*' visible rows after and *c*
+  ///   changed items.
   @inlinable
   public mutating func update(to newSnapshot: ListSnapshot) -> StagedChangeset<VisibleModel> {
+    // New data that only changes content (a refresh that renames items, say) keeps every ID in
+    // its place: the rows, expansion and selection carry over, and only the changed rows are
+    // patched and reloaded, without a diff.
+    if filter == nil && loads.isEmpty && !snapshot.hasItemOptions && !newSnapshot.hasItemOptions,
+      let changed = snapshot.changedContent(ifSameShapeAs: newSnapshot)
+    {
+      return updateContent(to: newSnapshot, changedNodes: changed)
+    }
+    return updateRebuildingRows(to: newSnapshot)
+  }
+
+  /// Shows `newSnapshot` by rebuilding the visible rows and diffing the visible model before and
+  /// after: the general path of ``update(to:)``, which tests compare its shortcut with.
+  ///
+  /// - Complexity: Expected O(*v* + *m* log *m*), as ``update(to:)``.
+  @inlinable
+  package mutating func updateRebuildingRows(to newSnapshot: ListSnapshot)
+    -> StagedChangeset<VisibleModel>
+  {
     let old = visibleModel
     let oldItemCount = snapshot.itemCount
     // Pruned here, inlined into the caller, so that looking up every open ID runs specialized.
@@ -221,6 +305,51 @@ extension ListController {
     }
     pruneSelection(after: stages, from: old, oldItemCount: oldItemCount, in: newSnapshot)
     return stages
+  }
+
+  /// Shows `newSnapshot`, which has the current snapshot's shape and differs from it only in the
+  /// content of `changedNodes` (ascending): the rows stay, the changed items' heights are
+  /// updated in place, and their rows are reloaded in one stage.
+  ///
+  /// - Complexity: O(*v*) for *v* visible rows (the new visible model), plus O(*c* log *v*) for
+  ///   *c* changed items.
+  @inlinable
+  mutating func updateContent(to newSnapshot: ListSnapshot, changedNodes: [Int])
+    -> StagedChangeset<VisibleModel>
+  {
+    // Same IDs in the same places: the expansion and the selection hold only IDs the snapshot
+    // has, so neither loses any.
+    replaceSnapshot(with: newSnapshot, pruned: expansion)
+    _selection.prune(candidates: [], where: { newSnapshot.nodeIndex(of: $0) == nil })
+    let reloaded = patchRows(ofChangedNodes: changedNodes)
+    guard !reloaded.isEmpty else { return StagedChangeset() }
+    return StagedChangeset([
+      ChangesetStage(changeset: Changeset(reloadedRows: reloaded), data: visibleModel)
+    ])
+  }
+
+  /// Gives the visible elements of `nodes` (ascending) the heights of their new content, and
+  /// returns the index paths of those elements, in order.
+  ///
+  /// - Complexity: O(*c* log *v*) for *c* nodes and *v* visible elements.
+  @usableFromInline
+  mutating func patchRows(ofChangedNodes nodes: [Int]) -> [ListIndexPath] {
+    var paths: [ListIndexPath] = []
+    for node in nodes {
+      let section = snapshot.nodes[node].section
+      for kind in [VisibleElement.Kind.row, .detail, .status] {
+        guard let position = rows.position(ofNode: node, kind: kind, in: snapshot) else {
+          continue
+        }
+        let element = rows.elements[position]
+        let newHeight = height(element, snapshot)
+        if newHeight != element.height { rows.setHeight(newHeight, atPosition: position) }
+        paths.append(
+          ListIndexPath(
+            section: section, row: position - rows.headerPosition(ofSection: section) - 1))
+      }
+    }
+    return paths
   }
 
   /// Removes the selected items that `newSnapshot` no longer has, recording them in

@@ -79,21 +79,32 @@ extension ListDiff {
       var upper = rows.count
       let j = matching.oldTargets[i]
       if j >= 0 {
-        let newRows = new[j].rows
-        let limit = Swift.min(rows.count, newRows.count)
-        while lower < limit, rows[lower].diffID == newRows[lower].diffID {
-          if !rows[lower].isContentEqual(to: newRows[lower]) {
-            matching.updatedRunRows.append(DiffPath.pack(i, lower))
+        // Rows are read in place through pointers: a subscript of the array (or of a buffer)
+        // copies each row whole to read its ID.
+        let newEnd = rows.withUnsafeBufferPointer { oldBuffer in
+          new[j].rows.withUnsafeBufferPointer { newBuffer in
+            guard let rows = oldBuffer.baseAddress, let newRows = newBuffer.baseAddress else {
+              return newBuffer.count
+            }
+            let limit = Swift.min(oldBuffer.count, newBuffer.count)
+            while lower < limit, rows[lower].diffID == newRows[lower].diffID {
+              if !rows[lower].isContentEqual(to: newRows[lower]) {
+                matching.updatedRunRows.append(DiffPath.pack(i, lower))
+              }
+              lower += 1
+            }
+            var newEnd = newBuffer.count
+            while upper > lower, newEnd > lower,
+              rows[upper - 1].diffID == newRows[newEnd - 1].diffID
+            {
+              if !rows[upper - 1].isContentEqual(to: newRows[newEnd - 1]) {
+                matching.updatedRunRows.append(DiffPath.pack(i, upper - 1))
+              }
+              upper -= 1
+              newEnd -= 1
+            }
+            return newEnd
           }
-          lower += 1
-        }
-        var newEnd = newRows.count
-        while upper > lower, newEnd > lower, rows[upper - 1].diffID == newRows[newEnd - 1].diffID {
-          if !rows[upper - 1].isContentEqual(to: newRows[newEnd - 1]) {
-            matching.updatedRunRows.append(DiffPath.pack(i, upper - 1))
-          }
-          upper -= 1
-          newEnd -= 1
         }
         matching.newMiddleLower[j] = lower
         newUpper[j] = newEnd
@@ -137,51 +148,57 @@ extension ListDiff {
     for i in old.indices {
       let j = matching.oldTargets[i]
       guard j >= 0 else { continue }
-      let oldRows = old[i].rows
-      let newRows = new[j].rows
       let oldLower = matching.oldMiddleLower[i]
       let newLower = matching.newMiddleLower[j]
       let oldBase = matching.oldMiddleOffsets[i]
       let newBase = matching.newMiddleOffsets[j]
       let oldUpper = oldLower + matching.oldMiddleOffsets[i + 1] - oldBase
       let newUpper = newLower + matching.newMiddleOffsets[j + 1] - newBase
-      var a = oldLower
-      var b = newLower
-      var misses = 0
-      var pairs = 0
-      while a < oldUpper, b < newUpper, misses <= 4 * window || misses &* 8 <= pairs {
-        if oldRows[a].diffID == newRows[b].diffID {
-          let oldK = oldBase + a - oldLower
-          let newK = newBase + b - newLower
-          oldMatches[oldK] = newK
-          newMatches[newK] = oldK
-          if !oldRows[a].isContentEqual(to: newRows[b]) {
-            matching.updatedMiddleRows.append(oldK)
+      // Rows are read in place, as in skipEqualRuns(_:_:into:).
+      old[i].rows.withUnsafeBufferPointer { oldBuffer in
+        new[j].rows.withUnsafeBufferPointer { newBuffer in
+          guard let oldRows = oldBuffer.baseAddress, let newRows = newBuffer.baseAddress else {
+            return
           }
-          a += 1
-          b += 1
-          pairs += 1
-          continue
-        }
-        misses += 1
-        var skipped = false
-        var k = 1
-        while k <= window {
-          if b + k < newUpper, oldRows[a].diffID == newRows[b + k].diffID {
-            b += k
-            skipped = true
-            break
+          var a = oldLower
+          var b = newLower
+          var misses = 0
+          var pairs = 0
+          while a < oldUpper, b < newUpper, misses <= 4 * window || misses &* 8 <= pairs {
+            if oldRows[a].diffID == newRows[b].diffID {
+              let oldK = oldBase + a - oldLower
+              let newK = newBase + b - newLower
+              oldMatches[oldK] = newK
+              newMatches[newK] = oldK
+              if !oldRows[a].isContentEqual(to: newRows[b]) {
+                matching.updatedMiddleRows.append(oldK)
+              }
+              a += 1
+              b += 1
+              pairs += 1
+              continue
+            }
+            misses += 1
+            var skipped = false
+            var k = 1
+            while k <= window {
+              if b + k < newUpper, oldRows[a].diffID == newRows[b + k].diffID {
+                b += k
+                skipped = true
+                break
+              }
+              if a + k < oldUpper, oldRows[a + k].diffID == newRows[b].diffID {
+                a += k
+                skipped = true
+                break
+              }
+              k += 1
+            }
+            if !skipped {
+              a += 1
+              b += 1
+            }
           }
-          if a + k < oldUpper, oldRows[a + k].diffID == newRows[b].diffID {
-            a += k
-            skipped = true
-            break
-          }
-          k += 1
-        }
-        if !skipped {
-          a += 1
-          b += 1
         }
       }
     }

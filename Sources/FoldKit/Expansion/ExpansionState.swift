@@ -178,23 +178,30 @@ public struct ExpansionState<SectionID: Hashable & Sendable, ItemID: Hashable & 
   /// - Complexity: O(*e* + *c*) for *e* expanded items and *c* collapsed sections.
   @inlinable
   public func pruned<Content>(to snapshot: Snapshot<SectionID, ItemID, Content>) -> Self {
-    // The common case keeps every ID: share the storage instead of copying it.
-    let keepsItems =
-      ownItems.keys.allSatisfy { snapshot.nodeIndex(of: $0) != nil }
-      && filterItems.allSatisfy { snapshot.nodeIndex(of: $0) != nil }
-      && openDetails.allSatisfy { snapshot.nodeIndex(of: $0) != nil }
+    // One look-up per ID; the IDs that vanished (few, usually) are then removed from a copy,
+    // rather than every kept ID inserted into a new table.
+    var goneItems: [ItemID] = []
+    for id in ownItems.keys where snapshot.nodeIndex(of: id) == nil { goneItems.append(id) }
+    var goneFilterItems: [ItemID] = []
+    for id in filterItems where snapshot.nodeIndex(of: id) == nil { goneFilterItems.append(id) }
     // Sections a filter shows are among the collapsed ones.
-    let keepsSections = collapsedSections.allSatisfy { snapshot.sectionIndex(of: $0) != nil }
-    if keepsItems && keepsSections { return self }
-    return prunedCopy(to: snapshot)
+    let keepsOthers =
+      openDetails.allSatisfy { snapshot.nodeIndex(of: $0) != nil }
+      && collapsedSections.allSatisfy { snapshot.sectionIndex(of: $0) != nil }
+    // The common case keeps every ID: share the storage instead of copying it.
+    if goneItems.isEmpty && goneFilterItems.isEmpty && keepsOthers { return self }
+    var result = keepsOthers ? self : prunedSectionsAndDetails(to: snapshot)
+    for id in goneItems { result.ownItems.removeValue(forKey: id) }
+    for id in goneFilterItems { result.filterItems.remove(id) }
+    return result
   }
 
-  /// A copy without the IDs `snapshot` lacks.
+  /// A copy without the sections and open details `snapshot` lacks.
   @usableFromInline
-  func prunedCopy<Content>(to snapshot: Snapshot<SectionID, ItemID, Content>) -> Self {
+  func prunedSectionsAndDetails<Content>(to snapshot: Snapshot<SectionID, ItemID, Content>)
+    -> Self
+  {
     var result = self
-    result.ownItems = ownItems.filter { snapshot.contains(item: $0.key) }
-    result.filterItems = filterItems.filter { snapshot.contains(item: $0) }
     result.collapsedSections = collapsedSections.filter { snapshot.contains(section: $0) }
     result.filterShownSections = filterShownSections.filter { snapshot.contains(section: $0) }
     result.openDetails = openDetails.filter { snapshot.contains(item: $0) }

@@ -43,7 +43,10 @@ extension VisibleRows {
       row.height = height(row)
       buffer.append(row)
       let end = Int(snapshot._nodes[node]._subtreeEnd)
-      if anyExpanded && snapshot._nodes[node].isExpandable
+      // As Node.isExpandable, from stored fields: a computed property would copy the node.
+      if anyExpanded
+        && (snapshot._nodes[node].hasDetail || snapshot._nodes[node]._childCount > 0
+          || snapshot._nodes[node].options.contains(.childrenOnDemand))
         && expansion.isExpanded(snapshot._nodes[node].id)
       {
         appendDescendants(
