@@ -30,6 +30,21 @@ struct ListFileReader {
   /// The items of the section being read, in pre-order, until the section ends (its ID may
   /// follow its items); each with the size of its subtree, itself included.
   var pending: [PendingItem] = []
+  /// The check nodes of the top-level items read so far, in a check list.
+  var roots: [CheckTree<String>.Node] = []
+  /// Takes each part of the list as it arrives (see ``ListDocument/Part``), or `nil`.
+  var deliver: ((ListDocument.Part) -> Void)?
+  /// Items in the first part delivered.
+  var firstPart = ListDocument.firstPartItems
+  /// Items in the last part delivered.
+  var deliveredItems = 0
+  /// What the sections read whole hold: their roots and open items, counted (the part left
+  /// when reading fails).
+  var whole = (roots: 0, expanded: 0)
+  /// The last part delivered that held whole sections only.
+  var lastWholePart: ListDocument.Part?
+  /// Whether a section is being added to the snapshot (an ID used twice stops it half-added).
+  var addingSection = false
 
   /// An item read but not yet added to the snapshot.
   ///
@@ -191,6 +206,7 @@ struct ListFileReader {
     contents = ListFileContents()
     contents.builder = Snapshot.Builder(expectedItemCount: Self.itemBound(reader.bytes))
     nextReport = Self.reportStep
+    deliveredItems = 0
     _ = try readPass(known: again)
     return nil
   }
@@ -222,7 +238,8 @@ struct ListFileReader {
     var seen: UInt16 = 0
     var agreeAll: String?
     var used: (checks: Bool, agreeAll: Bool)?
-    var roots: [CheckTree<String>.Node] = []
+    roots = []
+    whole = (0, 0)
     checks = false
     while let member = try nextMember(
       &object, allowed: Self.listKeys, what: "the list", seen: &seen)
@@ -254,7 +271,7 @@ struct ListFileReader {
           addAgreeAll(sectionAgreeAll)
         }
         used = (sectionChecks, sectionChecks && sectionAgreeAll != nil)
-        roots = try sections()
+        try sections()
         checks = savedChecks
       }
     }
@@ -283,23 +300,22 @@ struct ListFileReader {
     contents.builder.endSection()
   }
 
-  mutating func sections() throws(ListFileError) -> [CheckTree<String>.Node] {
+  /// Reads the sections, delivering parts of the list as they arrive.
+  mutating func sections() throws(ListFileError) {
     var array = try enterArray(key: "sections")
-    var roots: [CheckTree<String>.Node] = []
     var index = 0
     while try nextElement(&array) {
-      try section(index: index, roots: &roots)
+      try section(index: index)
+      whole = (roots.count, contents.expanded.count)
       index += 1
+      deliverPart(at: contents.itemCount, open: nil)
     }
-    return roots
   }
 
   /// Reads one section, then adds it and its items to the snapshot.
   ///
   /// The section's items are held only until the section ends (its ID may follow them).
-  mutating func section(
-    index: Int, roots: inout [CheckTree<String>.Node]
-  ) throws(ListFileError) {
+  mutating func section(index: Int) throws(ListFileError) {
     var (object, position) = try enterObject("a section")
     var seen: UInt16 = 0
     var id = "section-\(index + 1)"
@@ -324,8 +340,15 @@ struct ListFileReader {
       case "collapsed": collapsed = try bool(key: "collapsed")
       default:  // "items"
         var array = try enterArray(key: "items")
+        // With its ID known, the section can show before it ends, its items as they arrive.
+        let open =
+          seen & 1 != 0
+          ? OpenSection(
+            id: ListDocument.sectionPrefix + id, header: header, footer: footer,
+            collapsible: collapsible, collapsed: collapsed) : nil
         while try nextElement(&array) {
           if let root = try self.item(depth: 0) { roots.append(root) }
+          if let open { deliverPart(at: contents.itemCount + pending.count, open: open) }
         }
         hasItems = true
       }
@@ -336,6 +359,7 @@ struct ListFileReader {
     let sectionID = ListDocument.sectionPrefix + id
     if collapsed { contents.collapsed.append(sectionID) }
     contents.sectionPositions.append(CompactPosition(idPosition))
+    addingSection = true
     do {
       try contents.builder.beginSection(
         id: sectionID,
@@ -367,6 +391,7 @@ struct ListFileReader {
       }
     }
     contents.builder.endSection()
+    addingSection = false
   }
 
   // MARK: Items
