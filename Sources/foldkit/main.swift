@@ -112,7 +112,7 @@ func makePlan() -> GalleryCommand.Plan {
     isTerminal: isTerminal, columns: columns,
     language: ScreenLanguage(
       all: environment["LC_ALL"], messages: environment["LC_MESSAGES"], lang: environment["LANG"]),
-    progress: showsProgress ? reporter.report : nil)
+    progress: showsProgress ? reporter.report : nil, mapsFiles: true)
   if let erase = reporter.line?.finish() { FileHandle.standardError.write(Data(erase.utf8)) }
   return plan
 }

@@ -98,6 +98,60 @@ import Testing
     }
   }
 
+  @Test func appendingEachPartShowsWhatAFreshListShowsWithValidBatchUpdates() throws {
+    var appended = 0
+    defer { #expect(appended > 20) }
+    for seed in 1...UInt64(scaledStepCount("FOLDKIT_STREAM_STEPS", default: 60)) {
+      var random = SplitMix64(seed: seed)
+      let bytes = Array(Self.randomFile(&random).utf8)
+      for firstItems in [1, 5] {
+        var parts: [ListDocument.Part] = []
+        let whole = try ListDocument.load(
+          bytes, file: "r.json", firstItems: firstItems, delivering: { parts.append($0) })
+        guard let first = parts.first else { continue }
+        var controller = ListController(
+          snapshot: first.document.snapshot, expansion: first.document.expansion)
+        // Open an item, as a person might while the list loads.
+        if let open = first.document.snapshot.nodes.first(where: \.isExpandable) {
+          controller.toggle(open.id)
+        }
+        for next in parts.dropFirst().map(\.document) + [whole] {
+          let before = Self.counts(controller.visibleModel)
+          let old = controller
+          guard let changeset = controller.append(extending: next.snapshot) else {
+            #expect(controller.snapshot.itemCount == old.snapshot.itemCount)
+            #expect(Array(controller.rows.elements) == Array(old.rows.elements))
+            _ = controller.update(to: next.snapshot)
+            continue
+          }
+          appended += 1
+          controller.rows.checkInvariants()
+          let after = Self.counts(controller.visibleModel)
+          let report = BatchUpdateValidator.validate(
+            oldCounts: before, changeset: changeset, newCounts: after)
+          #expect(report.isClean, "seed \(seed): \(report)")
+          let fresh = ListController(snapshot: next.snapshot, expansion: controller.expansion)
+          #expect(Array(controller.rows.elements) == Array(fresh.rows.elements), "seed \(seed)")
+          #expect(controller.visibleModel == fresh.visibleModel, "seed \(seed)")
+        }
+      }
+    }
+  }
+
+  @Test func aSnapshotThatChangesWhatIsShownIsNotAppended() throws {
+    var parts: [ListDocument.Part] = []
+    _ = try ListDocument.load(Self.largeFile(sections: 2), file: "l.json", firstItems: 10) {
+      parts.append($0)
+    }
+    var controller = ListController(snapshot: parts[1].document.snapshot)
+    // Fewer items, or the same sections with another header: not an extension.
+    #expect(controller.append(extending: parts[0].document.snapshot) == nil)
+    let renamed = try Snapshot<String, String, ScreenItem>(
+      sections: [ListSection(id: "section:s0", header: ScreenItem("Other"), items: [])])
+    #expect(controller.append(extending: renamed) == nil)
+    #expect(controller.snapshot.itemCount == parts[1].document.snapshot.itemCount)
+  }
+
   @Test func aFileCutShortKeepsTheSectionsReadWholeAndSaysWhere() throws {
     var partsKept = 0
     defer { #expect(partsKept > 10) }

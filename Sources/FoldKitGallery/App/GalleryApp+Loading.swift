@@ -56,7 +56,8 @@ extension GalleryApp {
   /// search is cleared).
   ///
   /// The rows already shown keep their expansion and the selection; the new sections and
-  /// items join at the end, through ``TableView/apply(_:)`` (a diff that finds only inserts).
+  /// items join at the end, through ``TableView/append(extending:)`` (or, for a part that
+  /// changed what was shown, ``TableView/apply(_:)``).
   ///
   /// - Returns: Whether the frame must be drawn again.
   /// - Complexity: O(*v*) for *v* visible rows, when the part shows.
@@ -132,7 +133,9 @@ extension GalleryApp {
   mutating func apply(_ document: ListDocument) {
     var table = screens[current].table
     let old = table.controller.snapshot
-    table.apply(document.snapshot)
+    // A part that adds sections and items at the end costs only its new rows; anything else
+    // (a header that came after its section's items, say) goes through the diff.
+    if !table.append(extending: document.snapshot) { table.apply(document.snapshot) }
     if document.checks != nil || table.controller.checks != nil {
       table.updateController { $0.checks = document.checks }
     }

@@ -45,13 +45,17 @@ public enum GalleryCommand {
   ///   - columns: The width for plain output (`COLUMNS`, else 80).
   ///   - language: The language of the screens' labels and help (from the locale).
   ///   - progress: Told how far loading a list file has come (see ``LoadProgressLine``).
+  ///   - mapsFiles: Whether a regular FILE shown on a terminal (or in the snapshot mode) is
+  ///     mapped into memory and read in place (``GalleryMappedFile``) rather than read with
+  ///     `readFile` first, so that its first screen does not wait for the whole file.
   /// - Returns: The plan.
   /// - Complexity: That of loading the file and running the key script.
   public static func plan(
     _ arguments: [String], readFile: @escaping @Sendable (String) throws(ReadFailure) -> [UInt8],
     isTerminal: Bool,
     columns: Int,
-    language: ScreenLanguage = .english, progress: ((ListDocument.Progress) -> Void)? = nil
+    language: ScreenLanguage = .english, progress: ((ListDocument.Progress) -> Void)? = nil,
+    mapsFiles: Bool = false
   ) -> Plan {
     let options: GalleryOptions
     do {
@@ -81,21 +85,35 @@ public enum GalleryCommand {
     var listScreen: GalleryScreen?
     if let file = options.file {
       let name = file == "-" ? "<stdin>" : file
-      let bytes: [UInt8]
-      do {
-        bytes = try readFile(file)
-      } catch {
-        let error = ListFileError(
-          kind: .unreadable, file: name, position: nil,
-          message: "cannot read the file: \(error.reason)")
-        return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
+      let streams = options.snapshot || isTerminal
+      var mapped: GalleryMappedFile?
+      if mapsFiles && streams && file != "-" {
+        do {
+          mapped = try GalleryMappedFile(path: file)
+        } catch {
+          let error = ListFileError(
+            kind: .unreadable, file: name, position: nil,
+            message: "cannot read the file: \(error.reason)")
+          return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
+        }
+      }
+      var bytes: [UInt8] = []
+      if mapped == nil {
+        do {
+          bytes = try readFile(file)
+        } catch {
+          let error = ListFileError(
+            kind: .unreadable, file: name, position: nil,
+            message: "cannot read the file: \(error.reason)")
+          return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
+        }
       }
       // A file (not standard input) can be read again, so its bytes go back to the system as
       // they are read.
       let rereadFile: @Sendable () -> [UInt8]? = { try? readFile(file) }
       let reread = file == "-" ? nil : rereadFile
       let listSize = GalleryApp.listSize(for: size)
-      guard options.snapshot || isTerminal else {
+      guard streams else {
         // Plain output prints the whole list: read it whole.
         do {
           let document = try ListDocument.load(
@@ -109,7 +127,10 @@ public enum GalleryCommand {
         }
       }
       // The list shows from its first part; the rest is read on the loader's thread.
-      let loader = GalleryFileLoader(bytes: consume bytes, file: name, reread: reread)
+      let loader =
+        mapped.map { GalleryFileLoader(mapped: $0, file: name) }
+        ?? GalleryFileLoader(bytes: bytes, file: name, reread: reread)
+      bytes = []
       loader.start()
       let first = loader.takeFirst()
       let shown: ListDocument

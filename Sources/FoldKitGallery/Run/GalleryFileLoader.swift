@@ -30,6 +30,8 @@ public final class GalleryFileLoader: Sendable {
 
   private let state: Mutex<State>
   private let arrived = DispatchSemaphore(value: 0)
+  /// The file mapped into memory, when it is read in place.
+  private let mapped: GalleryMappedFile?
   private let file: String
   private let reread: (@Sendable () -> [UInt8]?)?
   private let firstItems: Int
@@ -49,8 +51,23 @@ public final class GalleryFileLoader: Sendable {
     firstItems: Int = ListDocument.firstPartItems
   ) {
     state = Mutex(State(bytes: bytes))
+    mapped = nil
     self.file = file
     self.reread = reread
+    self.firstItems = firstItems
+  }
+
+  /// A loader of the file `mapped` into memory (as named `file` in messages), read in place;
+  /// it starts with ``start()``.
+  ///
+  /// - Complexity: O(1).
+  public init(
+    mapped: GalleryMappedFile, file: String, firstItems: Int = ListDocument.firstPartItems
+  ) {
+    state = Mutex(State(bytes: nil))
+    self.mapped = mapped
+    self.file = file
+    self.reread = nil
     self.firstItems = firstItems
   }
 
@@ -68,23 +85,30 @@ public final class GalleryFileLoader: Sendable {
       defer { state.bytes = nil }
       return state.bytes ?? []
     }
+    let progress = { [self] (progress: ListDocument.Progress) in
+      guard case .reading(let done, _) = progress else { return }
+      state.withLock { $0.bytesRead = done }
+      arrived.signal()
+    }
+    let deliver = { [self] (part: ListDocument.Part) in
+      state.withLock {
+        $0.part = part
+        $0.bytesRead = max($0.bytesRead, part.bytesRead)
+      }
+      arrived.signal()
+    }
     let outcome: Result<ListDocument, ListFileError>
     do {
-      let document = try ListDocument.load(
-        bytes, file: file,
-        progress: { [self] progress in
-          guard case .reading(let done, _) = progress else { return }
-          state.withLock { $0.bytesRead = done }
-          arrived.signal()
-        },
-        reread: reread, firstItems: firstItems,
-        delivering: { [self] part in
-          state.withLock {
-            $0.part = part
-            $0.bytesRead = max($0.bytesRead, part.bytesRead)
-          }
-          arrived.signal()
-        })
+      let document =
+        if let mapped {
+          try ListDocument.load(
+            mapped: mapped.bytes, file: file, progress: progress, firstItems: firstItems,
+            delivering: deliver)
+        } else {
+          try ListDocument.load(
+            bytes, file: file, progress: progress, reread: reread, firstItems: firstItems,
+            delivering: deliver)
+        }
       outcome = .success(document)
     } catch {
       outcome = .failure(error)

@@ -70,4 +70,44 @@ extension ListDocument {
       releaseStep: ListFileReader.releaseStep,
       parts: Parts(firstItems: firstItems, deliver: deliver))
   }
+
+  /// Loads a document from a file mapped into memory, handing out parts as they are read.
+  ///
+  /// As ``load(_:file:progress:reread:firstItems:delivering:)``, reading `bytes` in place: the
+  /// pages read go back to the system as reading goes on, and a file that says `"checks"` or
+  /// `"agreeAll"` only after its sections is read a second time from the same memory.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents: a private, read-only mapping of the file (pages given back
+  ///     come back from the file when read again), which the caller unmaps after the load.
+  ///   - file: The file's name, for error messages.
+  ///   - progress: Called about every mebibyte read and once before building.
+  ///   - firstItems: Items in the first part, at least.
+  ///   - deliver: Takes each part, on the thread that loads.
+  /// - Returns: The whole document.
+  /// - Throws: ``ListFileError`` for the first syntax or schema problem in file order.
+  /// - Complexity: O(*n*) for *n* bytes.
+  public static func load(
+    mapped bytes: UnsafeBufferPointer<UInt8>, file: String,
+    progress: ((Progress) -> Void)? = nil, firstItems: Int = firstPartItems,
+    delivering deliver: @escaping (Part) -> Void
+  ) throws(ListFileError) -> ListDocument {
+    let parts = Parts(firstItems: firstItems, deliver: deliver)
+    var (contents, known) = try read(
+      buffer: bytes, file: file, progress: progress, releasing: true,
+      releaseStep: ListFileReader.releaseStep, parts: parts, known: nil)
+    if let known {
+      let second = try read(
+        buffer: bytes, file: file, progress: progress, releasing: true,
+        releaseStep: ListFileReader.releaseStep, parts: parts, known: known)
+      guard second.known == nil else {
+        throw ListFileError(
+          kind: .unreadable, file: file, position: nil,
+          message: "the file changed while it was read")
+      }
+      contents = second.contents
+    }
+    progress?(.building(items: contents.itemCount))
+    return contents.document()
+  }
 }

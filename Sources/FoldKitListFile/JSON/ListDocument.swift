@@ -101,20 +101,9 @@ public struct ListDocument: Sendable {
   ) throws(ListFileError) -> (contents: ListFileContents, known: ListFileReader.Known?) {
     var bytes = bytes
     let read = { (buffer: UnsafeBufferPointer<UInt8>) throws(ListFileError) in
-      var reader = ListFileReader(
-        file: file, bytes: buffer, progress: progress, releasingReadBytes: releasing,
-        releaseStep: releaseStep)
-      if let parts {
-        reader.deliver = parts.deliver
-        reader.firstPart = max(1, parts.firstItems)
-      }
-      do throws(ListFileError) {
-        let again = try reader.read(known: known)
-        return (reader.contents, again)
-      } catch {
-        if let part = reader.partBeforeFailure() { parts?.deliver(part) }
-        throw error
-      }
+      try Self.read(
+        buffer: buffer, file: file, progress: progress, releasing: releasing,
+        releaseStep: releaseStep, parts: parts, known: known)
     }
     // Pages go back only from storage this function holds alone: mutable access makes it so
     // (copying bytes a caller still shares). Without releasing, shared storage is read as it is.
@@ -126,6 +115,27 @@ public struct ListDocument: Sendable {
       : try bytes.withUnsafeBufferPointer { (buffer) throws(ListFileError) in try read(buffer) }
     bytes = []
     return result
+  }
+
+  /// One reading of the bytes in `buffer` (see ``read(_:file:progress:releasing:releaseStep:parts:known:)``).
+  static func read(
+    buffer: UnsafeBufferPointer<UInt8>, file: String, progress: ((Progress) -> Void)?,
+    releasing: Bool, releaseStep: Int, parts: Parts?, known: ListFileReader.Known?
+  ) throws(ListFileError) -> (contents: ListFileContents, known: ListFileReader.Known?) {
+    var reader = ListFileReader(
+      file: file, bytes: buffer, progress: progress, releasingReadBytes: releasing,
+      releaseStep: releaseStep, sizing: parts == nil)
+    if let parts {
+      reader.deliver = parts.deliver
+      reader.firstPart = max(1, parts.firstItems)
+    }
+    do throws(ListFileError) {
+      let again = try reader.read(known: known)
+      return (reader.contents, again)
+    } catch {
+      if let part = reader.partBeforeFailure() { parts?.deliver(part) }
+      throw error
+    }
   }
 }
 

@@ -18,6 +18,8 @@ struct ListFileReader {
   var nextReport: Int
   var contents = ListFileContents()
   var checks = false
+  /// Whether the snapshot's storage is sized from a count of the items first.
+  let sizing: Bool
   /// Whether the pages of bytes already read go back to the system as reading goes on (the
   /// reader then never goes back; a second pass reads the file again).
   let releasesReadBytes: Bool
@@ -69,17 +71,22 @@ struct ListFileReader {
 
   /// A reader of `bytes`; with `releasingReadBytes`, `bytes` must be memory the caller owns
   /// alone and never reads again, as the pages read are given back to the system.
+  ///
+  /// With `sizing`, the snapshot's storage is sized from a count of the file's items first (a
+  /// pass over every byte); a streamed load, which must show its first part at once and whose
+  /// parts share the storage anyway, goes without.
   init(
     file: String, bytes: UnsafeBufferPointer<UInt8>,
     progress: ((ListDocument.Progress) -> Void)?, releasingReadBytes: Bool = false,
-    releaseStep: Int = Self.releaseStep
+    releaseStep: Int = Self.releaseStep, sizing: Bool = true
   ) {
+    self.sizing = sizing
     self.releasesReadBytes = releasingReadBytes
     self.releaseStep = max(1, releaseStep)
     self.nextRelease = max(1, releaseStep)
     self.file = file
     self.reader = JSONReader(bytes)
-    contents.builder = Snapshot.Builder(expectedItemCount: Self.itemBound(bytes))
+    contents.builder = Snapshot.Builder(expectedItemCount: sizing ? Self.itemBound(bytes) : 0)
     self.progress = progress
     self.nextReport = Self.reportStep
   }
@@ -204,7 +211,8 @@ struct ListFileReader {
     if releasesReadBytes { return again }
     reader.reset(to: start)
     contents = ListFileContents()
-    contents.builder = Snapshot.Builder(expectedItemCount: Self.itemBound(reader.bytes))
+    contents.builder = Snapshot.Builder(
+      expectedItemCount: sizing ? Self.itemBound(reader.bytes) : 0)
     nextReport = Self.reportStep
     deliveredItems = 0
     _ = try readPass(known: again)
