@@ -3,6 +3,7 @@ import FoldKitGallery
 import FoldKitListFile
 import FoldKitTerminal
 import FoldKitTestSupport
+import Foundation
 import Testing
 
 /// Opening a list file part by part: the parts, their batch updates, and the end of the load.
@@ -136,6 +137,29 @@ import Testing
         }
       }
     }
+  }
+
+  @Test func anIDUsedTwiceLeavesOutTheSectionItIsIn() throws {
+    var text = String(decoding: Self.largeFile(sections: 2), as: UTF8.self)
+    // The second section's 1,000th item takes the ID of the first section's 5th.
+    text = text.replacingOccurrences(of: "\"id\": \"1-999\"", with: "\"id\": \"0-4\"")
+    var parts: [ListDocument.Part] = []
+    let error = #expect(throws: ListFileError.self) {
+      try ListDocument.load(Array(text.utf8), file: "dup.json", firstItems: 10) {
+        parts.append($0)
+      }
+    }
+    #expect(error?.kind == .duplicateID)
+    #expect(
+      error?.message.hasPrefix("duplicate item id \"0-4\" (first used at line 7,") == true,
+      "\(String(describing: error))")
+    let last = try #require(parts.last)
+    // Parts showed the second section's first items; the last one leaves the section out.
+    #expect(parts.contains { $0.document.snapshot.sections.count == 2 })
+    #expect(last.document.snapshot.sections.map(\.id) == ["section:s0"])
+    #expect(last.document.snapshot.itemCount == 2_000)
+    #expect(last.document.snapshot.nodeIndex(of: "item:1-0") == nil)
+    #expect(last.document.snapshot.nodeIndex(of: "item:0-1999") == 1_999)
   }
 
   @Test func aSnapshotThatChangesWhatIsShownIsNotAppended() throws {

@@ -47,8 +47,7 @@ extension ListDocument {
   ///
   /// When reading fails after a part was delivered, `deliver` gets a last part before the error
   /// is thrown: the sections read whole before the problem. A section the problem cuts off is
-  /// left out, never shown in half; for an ID used twice (found while its section is added),
-  /// the last part is the last one delivered that held whole sections only (or no section).
+  /// left out, never shown in half.
   ///
   /// - Parameters:
   ///   - bytes: The file's contents, UTF-8.

@@ -51,7 +51,8 @@ public struct ListDocument: Sendable {
   ///     until reading ends.
   /// - Returns: The document.
   /// - Throws: ``ListFileError`` for the first syntax or schema problem in file order, with its
-  ///   line and column; a duplicated ID is found when the section holding its second use ends.
+  ///   line and column; a duplicated ID is found when the top-level item holding its second use
+  ///   ends, in a section whose ID comes before its items, else when that section ends.
   ///   A file that cannot be read again when a second pass needs it is `unreadable`.
   /// - Complexity: O(*n*) for *n* bytes.
   public static func load(

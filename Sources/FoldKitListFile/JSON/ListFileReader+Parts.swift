@@ -25,25 +25,15 @@ extension ListFileReader {
     let part = ListDocument.Part(
       document: document, bytesRead: reader.offset, byteCount: reader.count,
       isWhole: open == nil)
-    if open == nil { lastWholePart = part }
     deliver(part)
   }
 
   /// The part that stays when reading fails after parts were delivered: the sections read
-  /// whole before the problem (for an ID used twice, which is found while its section is being
-  /// added, those of the last whole part delivered); `nil` when no part was delivered.
+  /// whole before the problem; `nil` when no part was delivered.
   func partBeforeFailure() -> ListDocument.Part? {
     guard deliver != nil, deliveredItems > 0 else { return nil }
-    if addingSection {
-      if let lastWholePart { return lastWholePart }
-      var empty = ListFileContents()
-      empty.title = contents.title
-      empty.policy = contents.policy
-      return ListDocument.Part(
-        document: empty.document(), bytesRead: reader.offset, byteCount: reader.count,
-        isWhole: true)
-    }
     var contents = contents
+    if addingSection { contents.builder.discardOpenSection() }
     contents.expanded.removeSubrange(whole.expanded...)
     contents.checkRoots = checks ? Array(roots[..<whole.roots]) : nil
     return ListDocument.Part(
@@ -51,39 +41,13 @@ extension ListFileReader {
       isWhole: true)
   }
 
-  /// The list read so far, or `nil` when the items of `open` cannot be shown yet (an ID used
-  /// twice: the error comes when the section ends).
+  /// The list read so far: the sections read whole and, with `open`, the section open in the
+  /// snapshot builder with its items so far.
   func part(open: OpenSection?) -> ListDocument? {
     var contents = contents
     contents.checkRoots = checks ? roots : nil
-    if let open, !pending.isEmpty {
-      var builder = contents.builder
-      do {
-        try builder.beginSection(
-          id: open.id,
-          header: open.header.map {
-            ScreenItem($0, role: open.collapsible ? .buttonHeader : .header)
-          },
-          footer: open.footer.map { ScreenItem($0, role: .footnote) },
-          isCollapsible: open.collapsible)
-        var added = 0
-        var ends: [Int] = []
-        for item in pending {
-          try builder.beginItem(
-            id: item.key, content: item.content, hasDetail: item.hasDetail,
-            behavior: item.behavior, options: item.options)
-          added += 1
-          ends.append(added - 1 + item.size)
-          while let end = ends.last, end == added {
-            builder.endItem()
-            ends.removeLast()
-          }
-        }
-      } catch {
-        return nil
-      }
-      builder.endSection()
-      contents.builder = builder
+    if let open {
+      contents.builder.endSection()
       if open.collapsed { contents.collapsed.append(open.id) }
     }
     return contents.document()

@@ -43,8 +43,6 @@ struct ListFileReader {
   /// What the sections read whole hold: their roots and open items, counted (the part left
   /// when reading fails).
   var whole = (roots: 0, expanded: 0)
-  /// The last part delivered that held whole sections only.
-  var lastWholePart: ListDocument.Part?
   /// Whether a section is being added to the snapshot (an ID used twice stops it half-added).
   var addingSection = false
 
@@ -320,9 +318,12 @@ struct ListFileReader {
     }
   }
 
-  /// Reads one section, then adds it and its items to the snapshot.
+  /// Reads one section and adds it and its items to the snapshot.
   ///
-  /// The section's items are held only until the section ends (its ID may follow them).
+  /// When the section's ID comes before its items, the section opens in the snapshot builder
+  /// then and each top-level item joins it as soon as it is read whole (so a part can show the
+  /// section's items so far); otherwise the items are held until the section ends (its ID may
+  /// follow them).
   mutating func section(index: Int) throws(ListFileError) {
     var (object, position) = try enterObject("a section")
     var seen: UInt16 = 0
@@ -333,6 +334,7 @@ struct ListFileReader {
     var collapsible = false
     var collapsed = false
     var hasItems = false
+    var isOpen = false
     pending.removeAll(keepingCapacity: true)
     while let member = try nextMember(
       &object, allowed: Self.sectionKeys, what: "a section", seen: &seen)
@@ -354,9 +356,16 @@ struct ListFileReader {
           ? OpenSection(
             id: ListDocument.sectionPrefix + id, header: header, footer: footer,
             collapsible: collapsible, collapsed: collapsed) : nil
+        if open != nil {
+          try beginSection(id: id, idPosition: idPosition, header, footer, collapsible)
+          isOpen = true
+        }
         while try nextElement(&array) {
           if let root = try self.item(depth: 0) { roots.append(root) }
-          if let open { deliverPart(at: contents.itemCount + pending.count, open: open) }
+          if let open {
+            try addPending()
+            deliverPart(at: contents.itemCount, open: open)
+          }
         }
         hasItems = true
       }
@@ -364,21 +373,50 @@ struct ListFileReader {
     guard hasItems else {
       throw fail(.missingKey, position, "section \(index + 1) has no \"items\" array")
     }
-    let sectionID = ListDocument.sectionPrefix + id
-    if collapsed { contents.collapsed.append(sectionID) }
+    if collapsed { contents.collapsed.append(ListDocument.sectionPrefix + id) }
+    if isOpen {
+      // What came after the items.
+      contents.builder.updateOpenSection(
+        header: Self.header(header, collapsible), footer: Self.footer(footer),
+        isCollapsible: collapsible)
+    } else {
+      try beginSection(id: id, idPosition: idPosition, header, footer, collapsible)
+      try addPending()
+    }
+    contents.builder.endSection()
+    addingSection = false
+  }
+
+  static func header(_ text: String?, _ collapsible: Bool) -> ScreenItem? {
+    text.map { ScreenItem($0, role: collapsible ? .buttonHeader : .header) }
+  }
+
+  static func footer(_ text: String?) -> ScreenItem? {
+    text.map { ScreenItem($0, role: .footnote) }
+  }
+
+  /// Opens section `id` in the snapshot builder.
+  mutating func beginSection(
+    id: String, idPosition: JSONPosition, _ header: String?, _ footer: String?,
+    _ collapsible: Bool
+  ) throws(ListFileError) {
     contents.sectionPositions.append(CompactPosition(idPosition))
     addingSection = true
     do {
       try contents.builder.beginSection(
-        id: sectionID,
-        header: header.map { ScreenItem($0, role: collapsible ? .buttonHeader : .header) },
-        footer: footer.map { ScreenItem($0, role: .footnote) }, isCollapsible: collapsible)
+        id: ListDocument.sectionPrefix + id, header: Self.header(header, collapsible),
+        footer: Self.footer(footer), isCollapsible: collapsible)
     } catch {
       throw contents.duplicate(error, at: idPosition, file: file)
     }
-    // Moved out one by one, first to last, so that the builder takes each item's content
-    // without copying it. `ends` holds, for each open item, the count of items added when its
-    // subtree is complete.
+  }
+
+  /// Adds the items held in `pending` (whole subtrees, in pre-order) to the open section.
+  ///
+  /// Moved out one by one, first to last, so that the builder takes each item's content
+  /// without copying it. `ends` holds, for each open item, the count of items added when its
+  /// subtree is complete.
+  mutating func addPending() throws(ListFileError) {
     pending.reverse()
     var added = 0
     var ends: [Int] = []
@@ -398,8 +436,6 @@ struct ListFileReader {
         ends.removeLast()
       }
     }
-    contents.builder.endSection()
-    addingSection = false
   }
 
   // MARK: Items
