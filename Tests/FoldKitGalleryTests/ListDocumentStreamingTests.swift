@@ -265,6 +265,9 @@ import Testing
     for event in try KeyScript.events("/ R o w") { _ = app.handle(event, now: .zero) }
     let received = app.receive(parts[1])
     #expect(received)
+    // The search line says what the search covers.
+    let count0 = parts[0].document.snapshot.itemCount
+    #expect(app.render(now: .zero).plainText.contains("in the \(count0) items read so far"))
     let count = parts[0].document.snapshot.itemCount
     #expect(app.screen.table.controller.snapshot.itemCount == count)
     for event in try KeyScript.events("esc") { _ = app.handle(event, now: .zero) }

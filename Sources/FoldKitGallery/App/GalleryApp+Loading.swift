@@ -115,10 +115,10 @@ extension GalleryApp {
     guard let loading else { return nil }
     let percent = loading.byteCount > 0 ? loading.bytesRead * 100 / loading.byteCount : 100
     let items = screens[current].table.controller.snapshot.itemCount
-    var line =
-      "loading \(percent)% (\(Self.megabytes(loading.bytesRead)) of "
-      + "\(Self.megabytes(loading.byteCount)) MB), \(items) items so far"
-    if loading.waiting != nil { line += "; more show when the search is cleared" }
+    var line = strings.fileLoading(
+      percent: percent, read: Self.megabytes(loading.bytesRead),
+      total: Self.megabytes(loading.byteCount), items: items)
+    if loading.waiting != nil { line += strings.moreWhenSearchClears }
     return line
   }
 

@@ -129,6 +129,6 @@ extension GalleryApp {
   /// the search is cleared).
   var searchedSoFar: String {
     guard isLoading else { return "" }
-    return "  · in the \(screen.table.controller.snapshot.itemCount) items read so far"
+    return strings.searchedSoFar(screen.table.controller.snapshot.itemCount)
   }
 }
