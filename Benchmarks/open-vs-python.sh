@@ -1,34 +1,42 @@
 #!/usr/bin/env bash
-# Opening a large list file in foldkit beside Python's json.load of the same file, in one run.
+# Opening large list files in foldkit beside Python's json.load of the same files, in one run,
+# over five shapes of file.
 #
-#   Benchmarks/open-vs-python.sh [ITEMS] [RUNS]      (defaults 1000000 and 3)
+#   Benchmarks/open-vs-python.sh [RUNS] [SCALE]      (defaults 3 and 1)
 #
-# Generates a list file of about ITEMS items (about 100 MB for a million: Korean and English
-# titles, details, children, sections) with scripts/generate-list-file.py, then times RUNS runs
-# of each and prints JSON lines in foldkit-bench's style:
-#   foldkit      the release `foldkit FILE --snapshot`, from start to its first frame printed
-#   python-json  `python3 -c 'json.load(open(FILE))'`
-# with the median wall time, the largest peak RSS and the file's size.
+# Generates one file per shape with scripts/generate-list-file.py --shape (item counts below,
+# times SCALE; about 65-115 MB each at SCALE 1):
+#   generated  1,000,000 items   Korean and English titles, details, children, sections
+#   outline      400,000 items   pretty-printed, trees ten levels deep
+#   checklist  1,000,000 items   a check list with flags and children
+#   escapes      600,000 items   \n, \", \uXXXX and surrogate pairs in every title
+#   tiny       4,000,000 items   one section of short items
+# then times RUNS runs of each command and prints, per shape, JSON lines in foldkit-bench's
+# style (median wall time, largest peak RSS, file size), then a table:
+#   foldkit-first  `foldkit FILE --snapshot --first-screen`: start to the first screen printed
+#                  (the first part of the list, shown while the rest would still be read)
+#   foldkit-full   `foldkit FILE --snapshot`: start to the screen printed once the whole file
+#                  has loaded, part by part as on a terminal
+#   python-json    `python3 -c 'json.load(open(FILE))'`
 set -euo pipefail
 cd "$(dirname "$0")/.."
-items="${1:-1000000}"
-runs="${2:-3}"
+runs="${1:-3}"
+scale="${2:-1}"
 
 swift build -c release --product foldkit >&2
-file=$(mktemp --suffix=.json)
-trap 'rm -f "$file"' EXIT
-count=$(python3 scripts/generate-list-file.py "$file" --items "$items")
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
 
-python3 - "$file" "$count" "$runs" <<'PY'
+python3 - "$dir" "$runs" "$scale" <<'PY'
 import json, os, statistics, subprocess, sys, time
 
-path, count, runs = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-size = os.path.getsize(path)
-commands = {
-    "foldkit": [".build/release/foldkit", path, "--snapshot", "--size", "80x24"],
-    "python-json": [sys.executable, "-c", "import json, sys; json.load(open(sys.argv[1], encoding='utf-8'))", path],
-}
-for variant, command in commands.items():
+dir, runs, scale = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+shapes = [("generated", 1_000_000), ("outline", 400_000), ("checklist", 1_000_000),
+          ("escapes", 600_000), ("tiny", 4_000_000)]
+
+
+def measure(command):
+    """Median wall seconds and the largest peak RSS over the runs."""
     times, peak = [], 0
     for _ in range(runs):
         start = time.perf_counter()
@@ -37,10 +45,42 @@ for variant, command in commands.items():
         elapsed = time.perf_counter() - start
         error = process.stderr.read().decode()
         if status != 0:
-            sys.exit(f"open-vs-python: {variant} failed ({status}): {error}")
+            sys.exit(f"open-vs-python: {command} failed ({status}): {error}")
         times.append(elapsed)
         peak = max(peak, usage.ru_maxrss * 1024)
-    print(json.dumps({"benchmark": "gallery.open", "variant": variant, "n": count,
-                      "median_ns": round(statistics.median(times) * 1e9),
-                      "max_rss_bytes": peak, "file_bytes": size}))
+    return statistics.median(times), peak
+
+
+rows = []
+for shape, items in shapes:
+    path = os.path.join(dir, f"{shape}.json")
+    count = int(subprocess.check_output(
+        [sys.executable, "scripts/generate-list-file.py", path, "--shape", shape,
+         "--items", str(int(items * scale))]))
+    size = os.path.getsize(path)
+    foldkit = [".build/release/foldkit", path, "--snapshot", "--size", "80x24"]
+    commands = {
+        "foldkit-first": foldkit + ["--first-screen"],
+        "foldkit-full": foldkit,
+        "python-json": [sys.executable, "-c",
+                        "import json, sys; json.load(open(sys.argv[1], encoding='utf-8'))", path],
+    }
+    result = {}
+    for variant, command in commands.items():
+        seconds, peak = measure(command)
+        result[variant] = (seconds, peak)
+        print(json.dumps({"benchmark": f"gallery.open.{shape}", "variant": variant, "n": count,
+                          "median_ns": round(seconds * 1e9), "max_rss_bytes": peak,
+                          "file_bytes": size}), flush=True)
+    rows.append((shape, count, size, result))
+    os.remove(path)
+
+print()
+print(f"{'shape':<10} {'items':>9} {'MB':>6} {'first s':>8} {'full s':>7} {'RSS/file':>8}"
+      f" {'json.load s':>11} {'RSS/file':>8} {'full/json':>9}")
+for shape, count, size, r in rows:
+    first, full, python = r["foldkit-first"], r["foldkit-full"], r["python-json"]
+    print(f"{shape:<10} {count:>9} {size / 1e6:>6.1f} {first[0]:>8.3f} {full[0]:>7.2f}"
+          f" {full[1] / size:>8.2f} {python[0]:>11.2f} {python[1] / size:>8.2f}"
+          f" {full[0] / python[0]:>8.2f}x")
 PY

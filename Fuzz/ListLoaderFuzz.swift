@@ -46,6 +46,32 @@ public func fuzzListLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     try ListDocument.load(bytes, file: "fuzz.json", reread: { bytes }, releaseStep: 1)
   }
   check(kept == released, "giving read pages back changed the outcome")
+  // 5. Loading part by part ends as the whole load does, and each part joins the one before as
+  //    a valid batch update (appended at the end when it extends it).
+  var parts: [ListDocument.Part] = []
+  let streamed = outcome { () throws(ListFileError) in
+    try ListDocument.load(bytes, file: "fuzz.json", firstItems: 1) { parts.append($0) }
+  }
+  check(streamed == kept, "loading part by part changed the outcome")
+  if let first = parts.first {
+    var controller = ListController(
+      snapshot: first.document.snapshot, expansion: first.document.expansion)
+    for part in parts.dropFirst() {
+      let before = controller.visibleModel.map(\.rows.count)
+      if let changeset = controller.append(extending: part.document.snapshot) {
+        let report = BatchUpdateValidator.validate(
+          oldCounts: before, changeset: changeset,
+          newCounts: controller.visibleModel.map(\.rows.count))
+        check(report.isClean, "an appended part is not a valid batch update: \(report)")
+      } else {
+        _ = controller.update(to: part.document.snapshot)
+      }
+      controller.rows.checkInvariants()
+      check(
+        controller.snapshot.itemCount == part.document.snapshot.itemCount,
+        "a part did not show whole")
+    }
+  }
   do {
     // 1. A file that loads gives a consistent list that a controller can show.
     let document = try ListDocument.load(bytes, file: "fuzz.json")

@@ -78,6 +78,28 @@ public struct ScreenStrings: Sendable, Hashable {
   /// The row beneath an open item whose children are still loading.
   public var loading: String { pick("Loading…", "불러오는 중…") }
 
+  /// The line under a list whose file is still being read: how far reading has come (`read`
+  /// and `total` in megabytes) and how many items have arrived.
+  ///
+  /// - Complexity: O(1).
+  public func fileLoading(percent: Int, read: String, total: String, items: Int) -> String {
+    pick(
+      "loading \(percent)% (\(read) of \(total) MB), \(items) items so far",
+      "불러오는 중 \(percent)% (\(total) MB 중 \(read) MB), 지금까지 \(items)개 항목")
+  }
+  /// Said after ``fileLoading(percent:read:total:items:)`` while a search holds back the items
+  /// read meanwhile.
+  public var moreWhenSearchClears: String {
+    pick("; more show when the search is cleared", "; 검색을 지우면 나머지가 보입니다")
+  }
+
+  /// Said after a search while the list's file is still being read: what it searched.
+  ///
+  /// - Complexity: O(1).
+  public func searchedSoFar(_ items: Int) -> String {
+    pick("  · in the \(items) items read so far", "  · 지금까지 읽은 \(items)개 항목에서")
+  }
+
   /// The row beneath an open item whose children failed to load: the loader's message and how
   /// to retry.
   ///

@@ -6,7 +6,12 @@ import Foundation
 ///
 /// The terminal session restores the terminal on every exit path (return, error, signals,
 /// crashes). ``GalleryLoop`` sleeps until input arrives or until a fade on screen ends.
-func runInteractive(_ app: GalleryApp, options: GalleryOptions) -> Int32 {
+///
+/// With a `loader`, the list keeps loading while it is shown; a file that turns out invalid
+/// shows its error under the list, and quitting prints it and exits with status 2.
+func runInteractive(
+  _ app: GalleryApp, options: GalleryOptions, loader: GalleryFileLoader? = nil
+) -> Int32 {
   var session = TerminalSession(modes: TerminalModes(mouse: !options.noMouse))
   var app = app
   guard session.mode == .fullScreen else {
@@ -14,6 +19,7 @@ func runInteractive(_ app: GalleryApp, options: GalleryOptions) -> Int32 {
     print(app.render(now: .zero).plainText)
     return 0
   }
+  loader.map { _ = app.receive(from: $0) }
   let clock = ContinuousClock()
   let start = clock.now
   // Lists this large are searched on a thread of their own, so keys never wait for a search.
@@ -23,11 +29,16 @@ func runInteractive(_ app: GalleryApp, options: GalleryOptions) -> Int32 {
   do {
     try session.run {
       app.resize(to: session.size)
-      try GalleryLoop.run(&app, terminal: &session, now: { clock.now - start }, worker: worker)
+      try GalleryLoop.run(
+        &app, terminal: &session, now: { clock.now - start }, worker: worker, loader: loader)
     }
   } catch {
     FileHandle.standardError.write(Data("foldkit: terminal error: \(error)\n".utf8))
     return 1
+  }
+  if let failure = app.loadFailure {
+    FileHandle.standardError.write(Data("foldkit: \(failure)\n".utf8))
+    return GalleryCommand.badInputStatus
   }
   return 0
 }

@@ -102,16 +102,17 @@ final class ProgressReporter {
 
 func makePlan() -> GalleryCommand.Plan {
   let reporter = ProgressReporter()
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  if showsProgress, let file = (try? GalleryOptions.parse(arguments))?.file {
+    reporter.line = LoadProgressLine(file: file == "-" ? "<stdin>" : file)
+  }
   let plan = GalleryCommand.plan(
-    Array(CommandLine.arguments.dropFirst()),
-    readFile: { path throws(GalleryCommand.ReadFailure) in
-      if showsProgress { reporter.line = LoadProgressLine(file: path == "-" ? "<stdin>" : path) }
-      return try readFile(path)
-    },
+    arguments,
+    readFile: { path throws(GalleryCommand.ReadFailure) in try readFile(path) },
     isTerminal: isTerminal, columns: columns,
     language: ScreenLanguage(
       all: environment["LC_ALL"], messages: environment["LC_MESSAGES"], lang: environment["LANG"]),
-    progress: showsProgress ? reporter.report : nil)
+    progress: showsProgress ? reporter.report : nil, mapsFiles: true)
   if let erase = reporter.line?.finish() { FileHandle.standardError.write(Data(erase.utf8)) }
   return plan
 }
@@ -125,4 +126,6 @@ case .finish(let output, let error, let status):
   exit(status)
 case .interactive(let app, let options):
   exit(runInteractive(app, options: options))
+case .streaming(let app, let options, let loader):
+  exit(runInteractive(app, options: options, loader: loader))
 }

@@ -138,6 +138,41 @@ extension Snapshot {
       openSection = nil
     }
 
+    /// Changes the open section's header, footer and collapsibility (a reader that learns them
+    /// after the section's items).
+    ///
+    /// - Precondition: A section is open.
+    /// - Complexity: O(1).
+    public mutating func updateOpenSection(
+      header: Content?, footer: Content?, isCollapsible: Bool
+    ) {
+      guard let open = openSection else {
+        preconditionFailure("updateOpenSection: no section is open")
+      }
+      openSection = (open.id, header, footer, isCollapsible)
+    }
+
+    /// Removes the open section and its items, leaving the sections closed before it (a reader
+    /// that stops in the middle of a section).
+    ///
+    /// - Precondition: A section is open.
+    /// - Complexity: O(*n*) for *n* items kept: their IDs are indexed again.
+    public mutating func discardOpenSection() {
+      guard let open = openSection else {
+        preconditionFailure("discardOpenSection: no section is open")
+      }
+      sectionIndexByID[open.id] = nil
+      nodes.removeSubrange(sectionStart...)
+      toggleAllNodes.removeAll { $0 >= sectionStart }
+      var table = NodeIndexTable(capacity: nodes.count)
+      for index in nodes.indices {
+        _ = table.insert(nodes[index].id, node: index) { nodes[$0].id }
+      }
+      nodeIndexByID = table
+      openItems = []
+      openSection = nil
+    }
+
     /// Records `count` as the sibling count of the siblings that span `start..<end`.
     @inlinable
     mutating func setSiblingCount(_ count: Int, from start: Int, to end: Int) {

@@ -100,8 +100,9 @@ extension GalleryApp {
         limit: size.columns, style: Style(.dim))
     }
     TableRowDrawing.drawClipped(
-      " " + (searchLine ?? screen.status), into: &buffer, column: 0, line: size.rows - 2,
-      limit: size.columns, style: searchLine == nil ? .plain : Style(.bold))
+      " " + (searchLine ?? loadLine ?? screen.status), into: &buffer, column: 0,
+      line: size.rows - 2, limit: size.columns,
+      style: searchLine == nil && loadLine == nil ? .plain : Style(.bold))
     TableRowDrawing.drawClipped(
       " " + helpLine(width: size.columns - 1), into: &buffer, column: 0, line: size.rows - 1,
       limit: size.columns, style: Style(.dim))

@@ -116,12 +116,19 @@ extension GalleryApp {
         // Still counting: the matches found so far.
         count = "  (" + (pending.matchCount.map { "\($0)" } ?? "") + "…)"
       }
-      return "/" + query + "▏" + count
+      return "/" + query + "▏" + count + searchedSoFar
     }
     let place =
       screen.table.matchPlace.map { strings.position($0.index, of: $0.count) }
       ?? "(\(filter?.matchCount ?? 0))"
     let status = screen.status.isEmpty ? "" : " · " + screen.status
-    return "/" + query + "  " + place + status
+    return "/" + query + "  " + place + status + searchedSoFar
+  }
+
+  /// While the list loads, what a search covers: the items read so far (the rest shows once
+  /// the search is cleared).
+  var searchedSoFar: String {
+    guard isLoading else { return "" }
+    return strings.searchedSoFar(screen.table.controller.snapshot.itemCount)
   }
 }

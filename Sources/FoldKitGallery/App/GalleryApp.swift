@@ -1,3 +1,4 @@
+public import FoldKitListFile
 public import FoldKitScreens
 public import FoldKitTerminal
 
@@ -51,6 +52,10 @@ public struct GalleryApp: Sendable {
   var searchGeneration = 0
   /// Events for the list that wait until the pending search is complete, in order.
   var heldEvents: [HeldEvent] = []
+  /// The file still loading into the list shown, or `nil` (see ``beginLoading(file:part:)``).
+  var loading: LoadingFile? = nil
+  /// Why the file shown could not be read whole, once its load has failed.
+  public internal(set) var loadFailure: ListFileError? = nil
 
   /// Lines above the list: the tab bar and a rule.
   static let topLines = 2

@@ -10,6 +10,9 @@ public enum GalleryCommand {
     case finish(output: String, error: String, status: Int32)
     /// Run `app` in the terminal (or print it plainly when standard output is not one).
     case interactive(GalleryApp, options: GalleryOptions)
+    /// Run `app` in the terminal while `loader` reads the rest of its list (see
+    /// ``GalleryApp/beginLoading(file:part:)``).
+    case streaming(GalleryApp, options: GalleryOptions, loader: GalleryFileLoader)
   }
 
   /// Why a file cannot be read, as the system says it ("No such file or directory").
@@ -42,13 +45,17 @@ public enum GalleryCommand {
   ///   - columns: The width for plain output (`COLUMNS`, else 80).
   ///   - language: The language of the screens' labels and help (from the locale).
   ///   - progress: Told how far loading a list file has come (see ``LoadProgressLine``).
+  ///   - mapsFiles: Whether a regular FILE shown on a terminal (or in the snapshot mode) is
+  ///     mapped into memory and read in place (``GalleryMappedFile``) rather than read with
+  ///     `readFile` first, so that its first screen does not wait for the whole file.
   /// - Returns: The plan.
   /// - Complexity: That of loading the file and running the key script.
   public static func plan(
-    _ arguments: [String], readFile: @escaping (String) throws(ReadFailure) -> [UInt8],
+    _ arguments: [String], readFile: @escaping @Sendable (String) throws(ReadFailure) -> [UInt8],
     isTerminal: Bool,
     columns: Int,
-    language: ScreenLanguage = .english, progress: ((ListDocument.Progress) -> Void)? = nil
+    language: ScreenLanguage = .english, progress: ((ListDocument.Progress) -> Void)? = nil,
+    mapsFiles: Bool = false
   ) -> Plan {
     let options: GalleryOptions
     do {
@@ -78,28 +85,77 @@ public enum GalleryCommand {
     var listScreen: GalleryScreen?
     if let file = options.file {
       let name = file == "-" ? "<stdin>" : file
-      let bytes: [UInt8]
-      do {
-        bytes = try readFile(file)
-      } catch {
-        let error = ListFileError(
-          kind: .unreadable, file: name, position: nil,
-          message: "cannot read the file: \(error.reason)")
-        return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
+      let streams = options.snapshot || isTerminal
+      var mapped: GalleryMappedFile?
+      if mapsFiles && streams && file != "-" {
+        do {
+          mapped = try GalleryMappedFile(path: file)
+        } catch {
+          let error = ListFileError(
+            kind: .unreadable, file: name, position: nil,
+            message: "cannot read the file: \(error.reason)")
+          return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
+        }
       }
-      do {
-        // A file (not standard input) can be read again, so its bytes go back to the system as
-        // they are read.
-        let document = try ListDocument.load(
-          consume bytes, file: name, progress: progress,
-          reread: file == "-" ? nil : { try? readFile(file) })
-        let screen = GalleryScreen.list(
-          document, size: GalleryApp.listSize(for: size), language: language)
-        listScreen = screen
-        app = GalleryApp(single: screen, title: screen.title, size: size)
-      } catch {
-        return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
+      var bytes: [UInt8] = []
+      if mapped == nil {
+        do {
+          bytes = try readFile(file)
+        } catch {
+          let error = ListFileError(
+            kind: .unreadable, file: name, position: nil,
+            message: "cannot read the file: \(error.reason)")
+          return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
+        }
       }
+      // A file (not standard input) can be read again, so its bytes go back to the system as
+      // they are read.
+      let rereadFile: @Sendable () -> [UInt8]? = { try? readFile(file) }
+      let reread = file == "-" ? nil : rereadFile
+      let listSize = GalleryApp.listSize(for: size)
+      guard streams else {
+        // Plain output prints the whole list: read it whole.
+        do {
+          let document = try ListDocument.load(
+            consume bytes, file: name, progress: progress, reread: reread)
+          let screen = GalleryScreen.list(document, size: listSize, language: language)
+          let lines =
+            ["== \(screen.title) =="] + GalleryPlainText.lines(of: screen, width: columns)
+          return .finish(output: lines.joined(separator: "\n") + "\n", error: "", status: 0)
+        } catch {
+          return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
+        }
+      }
+      // The list shows from its first part; the rest is read on the loader's thread.
+      let loader =
+        mapped.map { GalleryFileLoader(mapped: $0, file: name) }
+        ?? GalleryFileLoader(bytes: bytes, file: name, reread: reread)
+      bytes = []
+      loader.start()
+      let first = loader.takeFirst()
+      let shown: ListDocument
+      if let part = first.part {
+        shown = part.document
+      } else {
+        switch first.outcome {
+        case .success(let document): shown = document
+        case .failure(let error):
+          return .finish(output: "", error: "foldkit: \(error)\n", status: badInputStatus)
+        case nil: preconditionFailure("the loader ended without a part or an outcome")
+        }
+      }
+      let screen = GalleryScreen.list(shown, size: listSize, language: language)
+      var single = GalleryApp(single: screen, title: screen.title, size: size)
+      if let part = first.part {
+        single.beginLoading(file: name, part: part)
+        if let outcome = first.outcome { _ = single.finishLoading(outcome) }
+      }
+      if options.snapshot {
+        return snapshot(single, loader: loader, events: events, options: options)
+      }
+      return single.isLoading
+        ? .streaming(single, options: options, loader: loader)
+        : .interactive(single, options: options)
     }
     if let files = options.files {
       // A folder named on the command line must be there: a mistyped path is an error, not a
@@ -136,5 +192,24 @@ public enum GalleryCommand {
       return .finish(output: text + "\n", error: "", status: 0)
     }
     return .interactive(gallery, options: options)
+  }
+
+  /// The snapshot mode of a list still loading: the first screen at once with
+  /// `--first-screen`, else every part shown as it arrives (as on a terminal) and the key script
+  /// run on the whole list; a file that turns out invalid is an error, as when read whole.
+  static func snapshot(
+    _ app: GalleryApp, loader: GalleryFileLoader, events: [InputEvent], options: GalleryOptions
+  ) -> Plan {
+    var app = app
+    if !options.firstScreen {
+      while app.isLoading {
+        if !app.receive(from: loader) { loader.wait(timeout: GalleryLoop.loadPollInterval) }
+      }
+      if let failure = app.loadFailure {
+        return .finish(output: "", error: "foldkit: \(failure)\n", status: badInputStatus)
+      }
+    }
+    return .finish(
+      output: GallerySnapshot.run(app, events: events).text + "\n", error: "", status: 0)
   }
 }

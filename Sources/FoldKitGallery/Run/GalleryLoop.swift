@@ -35,23 +35,27 @@ public enum GalleryLoop {
   ///   - worker: Runs the searches of large lists (see ``GalleryApp/backgroundSearchThreshold``)
   ///     away from the screen; while one runs, the loop looks for its answers every
   ///     ``searchPollInterval``.
+  ///   - loader: Reads the list shown, part by part (see ``GalleryApp/beginLoading(file:part:)``);
+  ///     while it reads, the loop looks for new parts every ``loadPollInterval``.
   /// - Throws: What the terminal throws.
-  /// - Complexity: O(*w* · *h*) per frame, plus the cost of each event.
+  /// - Complexity: O(*w* · *h*) per frame, plus the cost of each event and of each part shown.
   public static func run<Terminal: GalleryTerminal>(
     _ app: inout GalleryApp, terminal: inout Terminal, now: () -> Duration,
-    worker: GallerySearchWorker? = nil
+    worker: GallerySearchWorker? = nil, loader: GalleryFileLoader? = nil
   ) throws {
     var drawnAt = now()
     try terminal.show(app.render(now: drawnAt))
     while true {
       if let worker, let request = app.takeSearchRequest() { worker.submit(request) }
       let wake = timeout(for: app, frameDrawnAt: drawnAt, now: now())
-      let polling = worker != nil && app.isSearchPending
+      let poll: Duration? =
+        worker != nil && app.isSearchPending
+        ? searchPollInterval : loader != nil && app.isLoading ? loadPollInterval : nil
       let events = try terminal.nextEvents(
-        timeout: polling ? min(wake ?? searchPollInterval, searchPollInterval) : wake)
+        timeout: poll.map { min(wake ?? $0, $0) } ?? wake)
       // No events: the wait ended because the frame on screen is out of date (or, while a
-      // search runs, to look for its answers).
-      var dirty = events.isEmpty && (!polling || wake.map { $0 <= searchPollInterval } ?? false)
+      // search runs or the list loads, to look for what arrived).
+      var dirty = events.isEmpty && (poll == nil || wake.map { $0 <= poll ?? .zero } ?? false)
       let handled = now()
       for event in events {
         switch app.handle(event, now: handled) {
@@ -63,6 +67,7 @@ public enum GalleryLoop {
       if let worker {
         for result in worker.takeResults() where app.receive(result) { dirty = true }
       }
+      if let loader, app.receive(from: loader) { dirty = true }
       guard dirty else { continue }
       drawnAt = now()
       app.advance(to: drawnAt)
@@ -72,6 +77,9 @@ public enum GalleryLoop {
 
   /// How often the loop looks for a search's answers while one runs.
   public static let searchPollInterval = Duration.milliseconds(2)
+
+  /// How often the loop looks for new parts of the list while it loads.
+  public static let loadPollInterval = Duration.milliseconds(30)
 
   /// How long to wait for input after a frame drawn at `drawnAt`, when it is `now`: until the
   /// first animation that frame shows ends (zero if that has passed), or `nil` (wait for input)

@@ -37,6 +37,9 @@ public struct GalleryOptions: Sendable, Hashable {
   public var size: TerminalSize?
   /// Whether to run the key script and print the final frame.
   public var snapshot = false
+  /// Whether the snapshot mode prints the first screen of a FILE as soon as the first part of
+  /// the list is read, instead of after the whole file has loaded.
+  public var firstScreen = false
   /// The JSON file to show (`-` for standard input).
   public var file: String?
   /// The directory the Files screen browses (`--files PATH`), or `nil`.
@@ -56,14 +59,22 @@ public struct GalleryOptions: Sendable, Hashable {
     The FoldKit gallery: five list screens (contacts, sections, accordion, messages, terms)
     and files, the current directory read folder by folder.
     With FILE (or - for standard input) it shows the list the JSON file describes
-    (see docs/json-format.md).
+    (see docs/json-format.md). A large file shows its first screen at once: the rest joins
+    the list as it is read, and the status line says how far reading has come. A file that
+    turns out invalid keeps the sections read whole before the problem on screen (a section
+    the problem cuts off is left out) and shows the error, with its line and column, under
+    the list; quitting then prints it and exits with status 2.
 
     options:
       --screen NAME     start on screen NAME (any case): contacts, sections, accordion,
                         messages, terms, files
       --files PATH      browse the directory tree under PATH (. for the current directory);
                         a folder's entries are read when it opens
-      --snapshot        run --keys without a terminal and print the final screen as text
+      --snapshot        run --keys without a terminal and print the final screen as text;
+                        with a FILE, once the whole file has loaded (its parts shown as they
+                        arrive, as on a terminal)
+      --first-screen    with --snapshot and a FILE: print the first screen as soon as the
+                        first part of the list is read (to time it), not after the whole file
       --keys "KEYS"     space-separated keys for --snapshot: down up left right enter space
                         tab backtab pgdn pgup home end esc, ctrl-X, or a single character
       --size COLSxROWS  frame size for --snapshot (default 80x24)
@@ -106,6 +117,7 @@ public struct GalleryOptions: Sendable, Hashable {
       case "--help", "-h": options.action = .help
       case "--version": options.action = .version
       case "--snapshot": options.snapshot = true
+      case "--first-screen": options.firstScreen = true
       case "--no-animation": options.noAnimation = true
       case "--no-mouse": options.noMouse = true
       case "--keys": options.keys = try value(for: argument)
@@ -138,6 +150,9 @@ public struct GalleryOptions: Sendable, Hashable {
     }
     if !options.keys.isEmpty && !options.snapshot {
       throw UsageError("--keys works with --snapshot")
+    }
+    if options.firstScreen && (!options.snapshot || options.file == nil) {
+      throw UsageError("--first-screen works with --snapshot and a FILE")
     }
     if options.files != nil && (options.file != nil || options.screenGiven) {
       throw UsageError("--files shows a directory; it does not go with a FILE or --screen")

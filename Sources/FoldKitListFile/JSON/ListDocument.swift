@@ -51,7 +51,8 @@ public struct ListDocument: Sendable {
   ///     until reading ends.
   /// - Returns: The document.
   /// - Throws: ``ListFileError`` for the first syntax or schema problem in file order, with its
-  ///   line and column; a duplicated ID is found when the section holding its second use ends.
+  ///   line and column; a duplicated ID is found when the top-level item holding its second use
+  ///   ends, in a section whose ID comes before its items, else when that section ends.
   ///   A file that cannot be read again when a second pass needs it is `unreadable`.
   /// - Complexity: O(*n*) for *n* bytes.
   public static func load(
@@ -67,10 +68,11 @@ public struct ListDocument: Sendable {
   /// (tests and the fuzz target use small steps).
   package static func load(
     _ bytes: consuming [UInt8], file: String, progress: ((Progress) -> Void)? = nil,
-    reread: (() -> [UInt8]?)?, releaseStep: Int
+    reread: (() -> [UInt8]?)?, releaseStep: Int, parts: Parts? = nil
   ) throws(ListFileError) -> ListDocument {
     var (contents, known) = try read(
-      bytes, file: file, progress: progress, releasing: reread != nil, releaseStep: releaseStep)
+      bytes, file: file, progress: progress, releasing: reread != nil, releaseStep: releaseStep,
+      parts: parts)
     if let known {
       contents = ListFileContents()  // the first pass's items go before the second pass
       guard let again = reread?() else {
@@ -80,7 +82,7 @@ public struct ListDocument: Sendable {
       }
       let second = try read(
         again, file: file, progress: progress, releasing: true, releaseStep: releaseStep,
-        known: known)
+        parts: parts, known: known)
       guard second.known == nil else {
         throw ListFileError(
           kind: .unreadable, file: file, position: nil,
@@ -96,15 +98,13 @@ public struct ListDocument: Sendable {
   /// (only when `releasing`: otherwise the reader makes the second pass itself).
   static func read(
     _ bytes: consuming [UInt8], file: String, progress: ((Progress) -> Void)?, releasing: Bool,
-    releaseStep: Int, known: ListFileReader.Known? = nil
+    releaseStep: Int, parts: Parts? = nil, known: ListFileReader.Known? = nil
   ) throws(ListFileError) -> (contents: ListFileContents, known: ListFileReader.Known?) {
     var bytes = bytes
     let read = { (buffer: UnsafeBufferPointer<UInt8>) throws(ListFileError) in
-      var reader = ListFileReader(
-        file: file, bytes: buffer, progress: progress, releasingReadBytes: releasing,
-        releaseStep: releaseStep)
-      let again = try reader.read(known: known)
-      return (reader.contents, again)
+      try Self.read(
+        buffer: buffer, file: file, progress: progress, releasing: releasing,
+        releaseStep: releaseStep, parts: parts, known: known)
     }
     // Pages go back only from storage this function holds alone: mutable access makes it so
     // (copying bytes a caller still shares). Without releasing, shared storage is read as it is.
@@ -116,6 +116,27 @@ public struct ListDocument: Sendable {
       : try bytes.withUnsafeBufferPointer { (buffer) throws(ListFileError) in try read(buffer) }
     bytes = []
     return result
+  }
+
+  /// One reading of the bytes in `buffer` (see ``read(_:file:progress:releasing:releaseStep:parts:known:)``).
+  static func read(
+    buffer: UnsafeBufferPointer<UInt8>, file: String, progress: ((Progress) -> Void)?,
+    releasing: Bool, releaseStep: Int, parts: Parts?, known: ListFileReader.Known?
+  ) throws(ListFileError) -> (contents: ListFileContents, known: ListFileReader.Known?) {
+    var reader = ListFileReader(
+      file: file, bytes: buffer, progress: progress, releasingReadBytes: releasing,
+      releaseStep: releaseStep, sizing: parts == nil)
+    if let parts {
+      reader.deliver = parts.deliver
+      reader.firstPart = max(1, parts.firstItems)
+    }
+    do throws(ListFileError) {
+      let again = try reader.read(known: known)
+      return (reader.contents, again)
+    } catch {
+      if let part = reader.partBeforeFailure() { parts?.deliver(part) }
+      throw error
+    }
   }
 }
 

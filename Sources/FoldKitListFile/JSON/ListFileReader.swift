@@ -18,6 +18,8 @@ struct ListFileReader {
   var nextReport: Int
   var contents = ListFileContents()
   var checks = false
+  /// Whether the snapshot's storage is sized from a count of the items first.
+  let sizing: Bool
   /// Whether the pages of bytes already read go back to the system as reading goes on (the
   /// reader then never goes back; a second pass reads the file again).
   let releasesReadBytes: Bool
@@ -30,6 +32,19 @@ struct ListFileReader {
   /// The items of the section being read, in pre-order, until the section ends (its ID may
   /// follow its items); each with the size of its subtree, itself included.
   var pending: [PendingItem] = []
+  /// The check nodes of the top-level items read so far, in a check list.
+  var roots: [CheckTree<String>.Node] = []
+  /// Takes each part of the list as it arrives (see ``ListDocument/Part``), or `nil`.
+  var deliver: ((ListDocument.Part) -> Void)?
+  /// Items in the first part delivered.
+  var firstPart = ListDocument.firstPartItems
+  /// Items in the last part delivered.
+  var deliveredItems = 0
+  /// What the sections read whole hold: their roots and open items, counted (the part left
+  /// when reading fails).
+  var whole = (roots: 0, expanded: 0)
+  /// Whether a section is being added to the snapshot (an ID used twice stops it half-added).
+  var addingSection = false
 
   /// An item read but not yet added to the snapshot.
   ///
@@ -54,17 +69,22 @@ struct ListFileReader {
 
   /// A reader of `bytes`; with `releasingReadBytes`, `bytes` must be memory the caller owns
   /// alone and never reads again, as the pages read are given back to the system.
+  ///
+  /// With `sizing`, the snapshot's storage is sized from a count of the file's items first (a
+  /// pass over every byte); a streamed load, which must show its first part at once and whose
+  /// parts share the storage anyway, goes without.
   init(
     file: String, bytes: UnsafeBufferPointer<UInt8>,
     progress: ((ListDocument.Progress) -> Void)?, releasingReadBytes: Bool = false,
-    releaseStep: Int = Self.releaseStep
+    releaseStep: Int = Self.releaseStep, sizing: Bool = true
   ) {
+    self.sizing = sizing
     self.releasesReadBytes = releasingReadBytes
     self.releaseStep = max(1, releaseStep)
     self.nextRelease = max(1, releaseStep)
     self.file = file
     self.reader = JSONReader(bytes)
-    contents.builder = Snapshot.Builder(expectedItemCount: Self.itemBound(bytes))
+    contents.builder = Snapshot.Builder(expectedItemCount: sizing ? Self.itemBound(bytes) : 0)
     self.progress = progress
     self.nextReport = Self.reportStep
   }
@@ -189,8 +209,10 @@ struct ListFileReader {
     if releasesReadBytes { return again }
     reader.reset(to: start)
     contents = ListFileContents()
-    contents.builder = Snapshot.Builder(expectedItemCount: Self.itemBound(reader.bytes))
+    contents.builder = Snapshot.Builder(
+      expectedItemCount: sizing ? Self.itemBound(reader.bytes) : 0)
     nextReport = Self.reportStep
+    deliveredItems = 0
     _ = try readPass(known: again)
     return nil
   }
@@ -222,7 +244,8 @@ struct ListFileReader {
     var seen: UInt16 = 0
     var agreeAll: String?
     var used: (checks: Bool, agreeAll: Bool)?
-    var roots: [CheckTree<String>.Node] = []
+    roots = []
+    whole = (0, 0)
     checks = false
     while let member = try nextMember(
       &object, allowed: Self.listKeys, what: "the list", seen: &seen)
@@ -254,7 +277,7 @@ struct ListFileReader {
           addAgreeAll(sectionAgreeAll)
         }
         used = (sectionChecks, sectionChecks && sectionAgreeAll != nil)
-        roots = try sections()
+        try sections()
         checks = savedChecks
       }
     }
@@ -283,23 +306,25 @@ struct ListFileReader {
     contents.builder.endSection()
   }
 
-  mutating func sections() throws(ListFileError) -> [CheckTree<String>.Node] {
+  /// Reads the sections, delivering parts of the list as they arrive.
+  mutating func sections() throws(ListFileError) {
     var array = try enterArray(key: "sections")
-    var roots: [CheckTree<String>.Node] = []
     var index = 0
     while try nextElement(&array) {
-      try section(index: index, roots: &roots)
+      try section(index: index)
+      whole = (roots.count, contents.expanded.count)
       index += 1
+      deliverPart(at: contents.itemCount, open: nil)
     }
-    return roots
   }
 
-  /// Reads one section, then adds it and its items to the snapshot.
+  /// Reads one section and adds it and its items to the snapshot.
   ///
-  /// The section's items are held only until the section ends (its ID may follow them).
-  mutating func section(
-    index: Int, roots: inout [CheckTree<String>.Node]
-  ) throws(ListFileError) {
+  /// When the section's ID comes before its items, the section opens in the snapshot builder
+  /// then and each top-level item joins it as soon as it is read whole (so a part can show the
+  /// section's items so far); otherwise the items are held until the section ends (its ID may
+  /// follow them).
+  mutating func section(index: Int) throws(ListFileError) {
     var (object, position) = try enterObject("a section")
     var seen: UInt16 = 0
     var id = "section-\(index + 1)"
@@ -309,6 +334,7 @@ struct ListFileReader {
     var collapsible = false
     var collapsed = false
     var hasItems = false
+    var isOpen = false
     pending.removeAll(keepingCapacity: true)
     while let member = try nextMember(
       &object, allowed: Self.sectionKeys, what: "a section", seen: &seen)
@@ -324,8 +350,22 @@ struct ListFileReader {
       case "collapsed": collapsed = try bool(key: "collapsed")
       default:  // "items"
         var array = try enterArray(key: "items")
+        // With its ID known, the section can show before it ends, its items as they arrive.
+        let open =
+          seen & 1 != 0
+          ? OpenSection(
+            id: ListDocument.sectionPrefix + id, header: header, footer: footer,
+            collapsible: collapsible, collapsed: collapsed) : nil
+        if open != nil {
+          try beginSection(id: id, idPosition: idPosition, header, footer, collapsible)
+          isOpen = true
+        }
         while try nextElement(&array) {
           if let root = try self.item(depth: 0) { roots.append(root) }
+          if let open {
+            try addPending()
+            deliverPart(at: contents.itemCount, open: open)
+          }
         }
         hasItems = true
       }
@@ -333,20 +373,50 @@ struct ListFileReader {
     guard hasItems else {
       throw fail(.missingKey, position, "section \(index + 1) has no \"items\" array")
     }
-    let sectionID = ListDocument.sectionPrefix + id
-    if collapsed { contents.collapsed.append(sectionID) }
+    if collapsed { contents.collapsed.append(ListDocument.sectionPrefix + id) }
+    if isOpen {
+      // What came after the items.
+      contents.builder.updateOpenSection(
+        header: Self.header(header, collapsible), footer: Self.footer(footer),
+        isCollapsible: collapsible)
+    } else {
+      try beginSection(id: id, idPosition: idPosition, header, footer, collapsible)
+      try addPending()
+    }
+    contents.builder.endSection()
+    addingSection = false
+  }
+
+  static func header(_ text: String?, _ collapsible: Bool) -> ScreenItem? {
+    text.map { ScreenItem($0, role: collapsible ? .buttonHeader : .header) }
+  }
+
+  static func footer(_ text: String?) -> ScreenItem? {
+    text.map { ScreenItem($0, role: .footnote) }
+  }
+
+  /// Opens section `id` in the snapshot builder.
+  mutating func beginSection(
+    id: String, idPosition: JSONPosition, _ header: String?, _ footer: String?,
+    _ collapsible: Bool
+  ) throws(ListFileError) {
     contents.sectionPositions.append(CompactPosition(idPosition))
+    addingSection = true
     do {
       try contents.builder.beginSection(
-        id: sectionID,
-        header: header.map { ScreenItem($0, role: collapsible ? .buttonHeader : .header) },
-        footer: footer.map { ScreenItem($0, role: .footnote) }, isCollapsible: collapsible)
+        id: ListDocument.sectionPrefix + id, header: Self.header(header, collapsible),
+        footer: Self.footer(footer), isCollapsible: collapsible)
     } catch {
       throw contents.duplicate(error, at: idPosition, file: file)
     }
-    // Moved out one by one, first to last, so that the builder takes each item's content
-    // without copying it. `ends` holds, for each open item, the count of items added when its
-    // subtree is complete.
+  }
+
+  /// Adds the items held in `pending` (whole subtrees, in pre-order) to the open section.
+  ///
+  /// Moved out one by one, first to last, so that the builder takes each item's content
+  /// without copying it. `ends` holds, for each open item, the count of items added when its
+  /// subtree is complete.
+  mutating func addPending() throws(ListFileError) {
     pending.reverse()
     var added = 0
     var ends: [Int] = []
@@ -366,7 +436,6 @@ struct ListFileReader {
         ends.removeLast()
       }
     }
-    contents.builder.endSection()
   }
 
   // MARK: Items

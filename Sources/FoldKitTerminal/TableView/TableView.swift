@@ -203,6 +203,17 @@ public struct TableView<
     keepSelectionInView()
   }
 
+  /// Adds the sections and items `snapshot` holds beyond the current data at its end (no
+  /// animation), leaving the rows shown, the expansion and the selection as they are (see
+  /// ``ListLayout/append(extending:)``).
+  ///
+  /// - Returns: Whether `snapshot` could be appended; when not, nothing changed: use
+  ///   ``apply(_:)``.
+  /// - Complexity: O(*s* + *k* + log *n*) for *s* sections and *k* new visible elements.
+  public mutating func append(extending snapshot: Controller.ListSnapshot) -> Bool {
+    layout.append(extending: snapshot) != nil
+  }
+
   /// Changes the controller directly (for example the expansion policy) without animation.
   ///
   /// - Complexity: That of `body`, plus O(log *n*).

@@ -1,0 +1,83 @@
+extension ListController {
+  /// Shows `newSnapshot`, which adds sections and items at the end of the current snapshot,
+  /// without comparing the rows already shown: a list that arrives in parts grows at the cost
+  /// of the new rows alone.
+  ///
+  /// `newSnapshot` extends the current snapshot when it holds every current section with the
+  /// same ID, header, footer and items (the last section may have more top-level items after
+  /// its last), then new sections. That is checked at the edges (the section IDs, headers and
+  /// footers, where each section's items start and end, the last current item); the items in
+  /// between are taken to be the same. When `newSnapshot` does not extend the current snapshot,
+  /// or a filter is active, or either snapshot has items with ``ItemOptions`` or items loaded on
+  /// demand, nothing changes and the result is `nil`: use ``update(to:)``.
+  ///
+  /// The batch update inserts the rows of the new items of the last current section and the new
+  /// sections. Expansion and selection stay as they are; the new items start closed.
+  ///
+  /// - Precondition: The items of `newSnapshot` that the current snapshot holds have the same
+  ///   IDs, content and places (checked at the edges only).
+  /// - Returns: The batch update, or `nil` when `newSnapshot` cannot be appended.
+  /// - Complexity: O(*s* + *k* + log *n*) for *s* sections and *k* new visible elements.
+  public mutating func append(extending newSnapshot: ListSnapshot) -> Changeset? {
+    let old = snapshot
+    guard filter == nil, !old.hasItemOptions, !newSnapshot.hasItemOptions,
+      !old.hasLoadedItems, !newSnapshot.hasLoadedItems,
+      Self.extends(newSnapshot, old)
+    else { return nil }
+    let oldSectionCount = old.sections.count
+    let pruned = expansion.pruned(to: newSnapshot)
+    replaceSnapshot(with: newSnapshot, pruned: pruned)
+    let height = self.height
+    let measure = { (element: VisibleElement) in height(element, newSnapshot) }
+    var changeset = Changeset()
+    if let last = oldSectionCount > 0 ? oldSectionCount - 1 : nil {
+      let oldEnd = old.sections[last].nodes.upperBound
+      let section = newSnapshot.sections[last]
+      if section.nodes.upperBound > oldEnd, !expansion.isCollapsed(section: section.id) {
+        var buffer: [VisibleElement] = []
+        VisibleRows.appendRows(
+          of: newSnapshot, nodes: oldEnd..<section.nodes.upperBound, section: last,
+          sectionStart: section.nodes.lowerBound, expansion: expansion, height: measure,
+          to: &buffer)
+        let firstRow = rows.rowCount(inSection: last)
+        rows.insert(buffer, at: rows.footerPosition(ofSection: last))
+        changeset.insertedRows = (0..<buffer.count).map {
+          ListIndexPath(section: last, row: firstRow + $0)
+        }
+      }
+    }
+    var buffer: [VisibleElement] = []
+    for section in oldSectionCount..<newSnapshot.sections.count {
+      VisibleRows.appendSection(
+        section, of: newSnapshot, expansion: expansion, height: measure, to: &buffer)
+    }
+    rows.insert(buffer, at: rows.elements.count)
+    changeset.insertedSections = Array(oldSectionCount..<newSnapshot.sections.count)
+    return changeset
+  }
+
+  /// Whether `new` extends `old` (see ``append(extending:)``), checked at the edges.
+  static func extends(_ new: ListSnapshot, _ old: ListSnapshot) -> Bool {
+    guard new.sections.count >= old.sections.count, new.itemCount >= old.itemCount else {
+      return false
+    }
+    for (index, section) in old.sections.enumerated() {
+      let other = new.sections[index]
+      guard other.id == section.id, other.header == section.header,
+        other.footer == section.footer, other.isCollapsible == section.isCollapsible,
+        other.nodes.lowerBound == section.nodes.lowerBound
+      else { return false }
+      let isLast = index == old.sections.count - 1
+      guard other.nodes.upperBound == section.nodes.upperBound || isLast else { return false }
+    }
+    if let lastSection = old.sections.last {
+      let end = lastSection.nodes.upperBound
+      let grown = new.sections[old.sections.count - 1].nodes.upperBound
+      // What the last section gains are new top-level items, after the old ones' subtrees.
+      if grown > end && new.nodes[end].depth != 0 { return false }
+    }
+    guard let lastNode = old.nodes.indices.last else { return true }
+    return new.nodes[lastNode].id == old.nodes[lastNode].id
+      && new.nodes[lastNode].subtreeEnd == old.nodes[lastNode].subtreeEnd
+  }
+}

@@ -1,0 +1,304 @@
+import FoldKit
+import FoldKitGallery
+import FoldKitListFile
+import FoldKitTerminal
+import FoldKitTestSupport
+import Foundation
+import Testing
+
+/// Opening a list file part by part: the parts, their batch updates, and the end of the load.
+@Suite struct ListDocumentStreamingTests {
+  /// A random list file: sections with their ID before or after their items (or none), headers,
+  /// collapsed sections, nested items, open items; a check list one time in four.
+  static func randomFile(_ random: inout SplitMix64) -> String {
+    var next = 0
+    func item(depth: Int) -> String {
+      next += 1
+      var fields = ["\"id\": \"n\(next)\"", "\"title\": \"Item \(next) \\\"q\\\" \\u00e9 😀\""]
+      if random.next() % 3 == 0 { fields.append("\"detail\": \"Detail \(next)\\nline\"") }
+      if depth < 3 && random.next() % 4 == 0 {
+        let children = (0..<Int(random.next() % 4)).map { _ in item(depth: depth + 1) }
+        fields.append("\"children\": [\(children.joined(separator: ", "))]")
+        if random.next() % 2 == 0 { fields.append("\"expanded\": true") }
+      }
+      return "{ " + fields.joined(separator: ", ") + " }"
+    }
+    let checks = random.next() % 4 == 0
+    var sections: [String] = []
+    for index in 0..<Int(1 + random.next() % 6) {
+      let items = (0..<Int(random.next() % 40)).map { _ in item(depth: 0) }
+      var fields = ["\"items\": [\n" + items.joined(separator: ",\n") + "\n]"]
+      switch random.next() % 3 {
+      case 0: fields.insert("\"id\": \"s\(index)\"", at: 0)
+      case 1: fields.append("\"id\": \"s\(index)\"")
+      default: break
+      }
+      if random.next() % 2 == 0 { fields.insert("\"header\": \"Section \(index)\"", at: 0) }
+      if random.next() % 5 == 0 { fields.append("\"collapsible\": true, \"collapsed\": true") }
+      sections.append("{ " + fields.joined(separator: ", ") + " }")
+    }
+    let head = checks ? "\"checks\": true, \"agreeAll\": \"All\", " : ""
+    return "{ \"title\": \"Random\", \(head)\"sections\": [\n" + sections.joined(separator: ",\n")
+      + "\n] }\n"
+  }
+
+  /// The row count of each section in a visible model.
+  static func counts<Model>(_ model: [DiffSection<Model, some Any>]) -> [Int] {
+    model.map(\.rows.count)
+  }
+
+  @Test func streamedOpenEndsAsTheWholeFileOpenWithValidBatchUpdates() throws {
+    let files = scaledStepCount("FOLDKIT_STREAM_STEPS", default: 60)
+    var seen = (parts: 0, open: 0, stages: 0)
+    defer {
+      // The files exercise parts inside a section and batches between parts.
+      #expect(seen.parts > files && seen.open > 0 && seen.stages > files, "\(seen)")
+    }
+    for seed in 1...UInt64(files) {
+      var random = SplitMix64(seed: seed)
+      let bytes = Array(Self.randomFile(&random).utf8)
+      let whole = try ListDocument.load(bytes, file: "r.json")
+      for firstItems in [1, 2, 7, 64] {
+        var parts: [ListDocument.Part] = []
+        let streamed = try ListDocument.load(
+          bytes, file: "r.json", firstItems: firstItems, delivering: { parts.append($0) })
+        let ids = whole.snapshot.nodes.map(\.id)
+        #expect(streamed.snapshot.nodes.map(\.id) == ids, "seed \(seed)")
+        #expect(streamed.snapshot.sections.map(\.id) == whole.snapshot.sections.map(\.id))
+        #expect(streamed.snapshot.nodes.map(\.content) == whole.snapshot.nodes.map(\.content))
+        #expect(streamed.expansion.expandedIDs.sorted() == whole.expansion.expandedIDs.sorted())
+        #expect((streamed.checks == nil) == (whole.checks == nil))
+        // Each part is a prefix of the list, at least twice the one before.
+        var previous = 0
+        seen.parts += parts.count
+        seen.open += parts.filter { !$0.isWhole }.count
+        for part in parts {
+          let count = part.document.snapshot.itemCount
+          #expect(count >= max(firstItems, 2 * previous) && count > previous, "seed \(seed)")
+          #expect(part.document.snapshot.nodes.map(\.id) == Array(ids.prefix(count)))
+          #expect(part.bytesRead <= part.byteCount && part.byteCount == bytes.count)
+          previous = count
+        }
+        // Showing the parts one after the other, then the whole list: every batch is valid.
+        guard let first = parts.first else { continue }
+        var controller = ListController(
+          snapshot: first.document.snapshot, expansion: first.document.expansion)
+        var shown = Self.counts(controller.visibleModel)
+        for next in parts.dropFirst().map(\.document) + [streamed] {
+          for stage in controller.update(to: next.snapshot) {
+            let counts = Self.counts(stage.data)
+            let report = BatchUpdateValidator.validate(
+              oldCounts: shown, changeset: stage.changeset, newCounts: counts)
+            #expect(report.isClean, "seed \(seed), first \(firstItems): \(report)")
+            shown = counts
+            seen.stages += 1
+          }
+        }
+        #expect(controller.snapshot.nodes.map(\.id) == ids)
+      }
+    }
+  }
+
+  @Test func appendingEachPartShowsWhatAFreshListShowsWithValidBatchUpdates() throws {
+    var appended = 0
+    defer { #expect(appended > 20) }
+    for seed in 1...UInt64(scaledStepCount("FOLDKIT_STREAM_STEPS", default: 60)) {
+      var random = SplitMix64(seed: seed)
+      let bytes = Array(Self.randomFile(&random).utf8)
+      for firstItems in [1, 5] {
+        var parts: [ListDocument.Part] = []
+        let whole = try ListDocument.load(
+          bytes, file: "r.json", firstItems: firstItems, delivering: { parts.append($0) })
+        guard let first = parts.first else { continue }
+        var controller = ListController(
+          snapshot: first.document.snapshot, expansion: first.document.expansion)
+        // Open an item, as a person might while the list loads.
+        if let open = first.document.snapshot.nodes.first(where: \.isExpandable) {
+          controller.toggle(open.id)
+        }
+        for next in parts.dropFirst().map(\.document) + [whole] {
+          let before = Self.counts(controller.visibleModel)
+          let old = controller
+          guard let changeset = controller.append(extending: next.snapshot) else {
+            #expect(controller.snapshot.itemCount == old.snapshot.itemCount)
+            #expect(Array(controller.rows.elements) == Array(old.rows.elements))
+            _ = controller.update(to: next.snapshot)
+            continue
+          }
+          appended += 1
+          controller.rows.checkInvariants()
+          let after = Self.counts(controller.visibleModel)
+          let report = BatchUpdateValidator.validate(
+            oldCounts: before, changeset: changeset, newCounts: after)
+          #expect(report.isClean, "seed \(seed): \(report)")
+          let fresh = ListController(snapshot: next.snapshot, expansion: controller.expansion)
+          #expect(Array(controller.rows.elements) == Array(fresh.rows.elements), "seed \(seed)")
+          #expect(controller.visibleModel == fresh.visibleModel, "seed \(seed)")
+        }
+      }
+    }
+  }
+
+  @Test func anIDUsedTwiceLeavesOutTheSectionItIsIn() throws {
+    var text = String(decoding: Self.largeFile(sections: 2), as: UTF8.self)
+    // The second section's 1,000th item takes the ID of the first section's 5th.
+    text = text.replacingOccurrences(of: "\"id\": \"1-999\"", with: "\"id\": \"0-4\"")
+    var parts: [ListDocument.Part] = []
+    let error = #expect(throws: ListFileError.self) {
+      try ListDocument.load(Array(text.utf8), file: "dup.json", firstItems: 10) {
+        parts.append($0)
+      }
+    }
+    #expect(error?.kind == .duplicateID)
+    #expect(
+      error?.message.hasPrefix("duplicate item id \"0-4\" (first used at line 7,") == true,
+      "\(String(describing: error))")
+    let last = try #require(parts.last)
+    // Parts showed the second section's first items; the last one leaves the section out.
+    #expect(parts.contains { $0.document.snapshot.sections.count == 2 })
+    #expect(last.document.snapshot.sections.map(\.id) == ["section:s0"])
+    #expect(last.document.snapshot.itemCount == 2_000)
+    #expect(last.document.snapshot.nodeIndex(of: "item:1-0") == nil)
+    #expect(last.document.snapshot.nodeIndex(of: "item:0-1999") == 1_999)
+  }
+
+  @Test func aSnapshotThatChangesWhatIsShownIsNotAppended() throws {
+    var parts: [ListDocument.Part] = []
+    _ = try ListDocument.load(Self.largeFile(sections: 2), file: "l.json", firstItems: 10) {
+      parts.append($0)
+    }
+    var controller = ListController(snapshot: parts[1].document.snapshot)
+    // Fewer items, or the same sections with another header: not an extension.
+    #expect(controller.append(extending: parts[0].document.snapshot) == nil)
+    let renamed = try Snapshot<String, String, ScreenItem>(
+      sections: [ListSection(id: "section:s0", header: ScreenItem("Other"), items: [])])
+    #expect(controller.append(extending: renamed) == nil)
+    #expect(controller.snapshot.itemCount == parts[1].document.snapshot.itemCount)
+  }
+
+  @Test func aFileCutShortKeepsTheSectionsReadWholeAndSaysWhere() throws {
+    var partsKept = 0
+    defer { #expect(partsKept > 10) }
+    for seed in 1...UInt64(scaledStepCount("FOLDKIT_STREAM_STEPS", default: 60)) {
+      var random = SplitMix64(seed: seed)
+      let bytes = Array(Self.randomFile(&random).utf8)
+      let whole = try ListDocument.load(bytes, file: "r.json")
+      for _ in 0..<4 {
+        let cut = Array(bytes.prefix(Int(random.next() % UInt64(bytes.count))))
+        var parts: [ListDocument.Part] = []
+        let error = #expect(throws: ListFileError.self) {
+          try ListDocument.load(cut, file: "cut.json", firstItems: 1) { parts.append($0) }
+        }
+        #expect(error?.position != nil, "seed \(seed)")
+        #expect(error?.file == "cut.json")
+        guard let last = parts.last else { continue }
+        partsKept += 1
+        // The last part holds whole sections only, the same as in the whole file.
+        #expect(last.isWhole)
+        let snapshot = last.document.snapshot
+        for (index, section) in snapshot.sections.enumerated() {
+          let full = whole.snapshot.sections[index]
+          #expect(section.id == full.id, "seed \(seed)")
+          #expect(section.nodes == full.nodes, "seed \(seed), section \(index)")
+        }
+        #expect(
+          snapshot.nodes.map(\.id)
+            == Array(whole.snapshot.nodes.map(\.id).prefix(snapshot.itemCount)))
+        if let checks = last.document.checks {
+          #expect(checks.count <= snapshot.itemCount)
+        }
+      }
+    }
+  }
+
+  /// A file of `sections` sections of 2,000 items, the ID of each before its items.
+  static func largeFile(sections: Int) -> [UInt8] {
+    var text = "{ \"title\": \"Large\", \"sections\": [\n"
+    for section in 0..<sections {
+      text += section == 0 ? "" : ",\n"
+      text += "{ \"id\": \"s\(section)\", \"header\": \"Part \(section)\", \"items\": [\n"
+      text += (0..<2_000).map { "{ \"id\": \"\(section)-\($0)\", \"title\": \"Row \($0)\" }" }
+        .joined(separator: ",\n")
+      text += "\n] }"
+    }
+    return Array((text + "\n] }\n").utf8)
+  }
+
+  @Test func theGalleryShowsTheFirstPartThenEveryRowAsTheWholeOpenDoes() throws {
+    let bytes = Self.largeFile(sections: 5)
+    let size = TerminalSize(columns: 60, rows: 14)
+    let loader = GalleryFileLoader(bytes: bytes, file: "large.json", reread: nil, firstItems: 50)
+    loader.start()
+    let first = loader.takeFirst()
+    let part = try #require(first.part)
+    #expect(part.document.snapshot.itemCount >= 50)
+    let screen = GalleryScreen.list(part.document, size: GalleryApp.listSize(for: size))
+    var app = GalleryApp(single: screen, title: screen.title, size: size)
+    app.beginLoading(file: "large.json", part: part)
+    // Rows move while the list loads.
+    _ = app.handle(.key(KeyEvent(.down)), now: .zero)
+    _ = app.handle(.key(KeyEvent(.down)), now: .zero)
+    let selected = app.screen.table.selectedItem
+    while app.isLoading {
+      if !app.receive(from: loader) { loader.wait(timeout: .milliseconds(20)) }
+    }
+    #expect(app.loadFailure == nil)
+    #expect(app.screen.table.selectedItem == selected)
+    let whole = try ListDocument.load(bytes, file: "large.json")
+    let reference = GalleryScreen.list(whole, size: GalleryApp.listSize(for: size))
+    #expect(app.screen.table.controller.snapshot.nodes.map(\.id) == whole.snapshot.nodes.map(\.id))
+    #expect(
+      app.screen.table.controller.rows.elements.count
+        == reference.table.controller.rows.elements.count)
+    #expect(!app.render(now: .zero).plainText.contains("loading"))
+  }
+
+  @Test func partsWaitWhileASearchIsTyped() throws {
+    let bytes = Self.largeFile(sections: 2)
+    var parts: [ListDocument.Part] = []
+    let whole = try ListDocument.load(bytes, file: "l.json", firstItems: 100) { parts.append($0) }
+    let size = TerminalSize(columns: 70, rows: 12)
+    let screen = GalleryScreen.list(parts[0].document, size: GalleryApp.listSize(for: size))
+    var app = GalleryApp(single: screen, title: screen.title, size: size)
+    app.beginLoading(file: "l.json", part: parts[0])
+    #expect(app.render(now: .zero).plainText.contains("loading"))
+    for event in try KeyScript.events("/ R o w") { _ = app.handle(event, now: .zero) }
+    let received = app.receive(parts[1])
+    #expect(received)
+    // The search line says what the search covers.
+    let count0 = parts[0].document.snapshot.itemCount
+    #expect(app.render(now: .zero).plainText.contains("in the \(count0) items read so far"))
+    let count = parts[0].document.snapshot.itemCount
+    #expect(app.screen.table.controller.snapshot.itemCount == count)
+    for event in try KeyScript.events("esc") { _ = app.handle(event, now: .zero) }
+    let shown = app.showWaitingPart()
+    #expect(shown)
+    #expect(app.screen.table.controller.snapshot.itemCount == parts[1].document.snapshot.itemCount)
+    let finished = app.finishLoading(.success(whole))
+    #expect(finished)
+    #expect(!app.isLoading)
+    #expect(app.screen.table.controller.snapshot.itemCount == whole.snapshot.itemCount)
+  }
+
+  @Test func aFailureAfterTheFirstPartShowsTheErrorUnderTheList() throws {
+    let full = Self.largeFile(sections: 3)
+    let cut = Array(full.prefix(full.count / 2))
+    let loader = GalleryFileLoader(bytes: cut, file: "cut.json", reread: nil, firstItems: 10)
+    loader.start()
+    let part = try #require(loader.takeFirst().part)
+    let size = TerminalSize(columns: 80, rows: 12)
+    let screen = GalleryScreen.list(part.document, size: GalleryApp.listSize(for: size))
+    var app = GalleryApp(single: screen, title: screen.title, size: size)
+    app.beginLoading(file: "cut.json", part: part)
+    while app.isLoading {
+      if !app.receive(from: loader) { loader.wait(timeout: .milliseconds(20)) }
+    }
+    let failure = try #require(app.loadFailure)
+    #expect(failure.position != nil)
+    // The second section is cut off: only the first shows, whole.
+    let sections = app.screen.table.controller.snapshot.sections
+    #expect(sections.map(\.id) == ["section:s0"])
+    #expect(sections.first?.nodes.count == 2_000)
+    #expect(app.render(now: .zero).plainText.contains("cut.json:"))
+  }
+}
