@@ -187,8 +187,7 @@ extension ListController {
         }
       }
       let footer = elements.next()
-      assert(
-        footer?.kind == .footer, "section \(header.index) ends with \(String(describing: footer))")
+      assert(footer?.kind == .footer, "section \(header.index) does not end with its footer")
       let section = snapshot.sections[header.index]
       result.append(
         DiffSection(
