@@ -12,7 +12,87 @@ public struct ScreenPlace: Equatable, Sendable {
   public var staying: Int
 }
 
+/// Where the editing screens move items to: an index among a section's top-level items, or
+/// among an item's children.
+public struct ScreenTarget: Equatable, Sendable {
+  /// The section, as an index into the snapshot's sections.
+  public var section: Int
+  /// The node index of the parent whose children the items go among; `nil` for the top level.
+  public var parent: Int?
+  /// The index among the siblings that stay.
+  public var index: Int
+
+  /// A target at `index` of section `section`, or of item `parent`'s children.
+  public init(section: Int, parent: Int? = nil, index: Int) {
+    self.section = section
+    self.parent = parent
+    self.index = index
+  }
+}
+
 extension Snapshot where SectionID == String, ItemID == String, Content == ScreenItem {
+  /// The move that puts items at `target`.
+  ///
+  /// - Complexity: O(1).
+  public func destination(of target: ScreenTarget) -> MoveDestination<String, String> {
+    target.parent.map { .child(of: nodes[$0].id, at: target.index) }
+      ?? .section(sections[target.section].id, at: target.index)
+  }
+
+  /// Where `ids` go when they are picked up together: gathered where the first of them is,
+  /// among its siblings; `nil` when `ids` is empty or its first item is unknown.
+  ///
+  /// - Complexity: O(*k*) for *k* IDs, plus O(1) expected per look-up.
+  public func gatheringTarget(of ids: [String]) -> ScreenTarget? {
+    guard let id = ids.first, let firstNode = nodeIndex(of: id) else { return nil }
+    let first = nodes[firstNode]
+    let before = ids.dropFirst().filter { id in
+      guard let node = nodeIndex(of: id) else { return false }
+      let other = nodes[node]
+      return other.section == first.section && other.parent == first.parent
+        && other.siblingIndex < first.siblingIndex
+    }.count
+    return ScreenTarget(
+      section: first.section, parent: first.parent, index: first.siblingIndex - before)
+  }
+
+  /// Where items at `place` go when moved one place up (`step` -1) or down: among their
+  /// siblings, or at the top level past either end of their section into the next section
+  /// that `isHidden` does not hide; `nil` when there is no such place.
+  ///
+  /// `moving` are the items moved, for counting the rows that stay in the next section.
+  ///
+  /// - Complexity: O(*s* + *k*) for *s* sections and *k* moving items.
+  public func steppedTarget(
+    from place: ScreenPlace, by step: Int, moving: [String], isHidden: (Int) -> Bool
+  ) -> ScreenTarget? {
+    var index = place.index + step
+    if let parent = place.parent {
+      // Inside an item the rows move among its children.
+      guard index >= 0 && index <= place.staying else { return nil }
+      return ScreenTarget(section: place.section, parent: parent, index: index)
+    }
+    var section = place.section
+    if index < 0 || index > place.staying {
+      var next = section + step
+      while next >= 0 && next < sections.count && isHidden(next) { next += step }
+      guard next >= 0 && next < sections.count else { return nil }
+      section = next
+      index = step < 0 ? staying(inSection: next, moving: moving) : 0
+    }
+    return ScreenTarget(section: section, index: index)
+  }
+
+  /// The item just above `place` among its siblings, which items there nest into; `nil` at the
+  /// first place.
+  ///
+  /// - Complexity: O(*m*) for *m* items in the place's section.
+  public func itemAbove(_ place: ScreenPlace) -> String? {
+    sections[place.section].nodes.first(where: {
+      nodes[$0].parent == place.parent && nodes[$0].siblingIndex == place.index - 1
+    }).map { nodes[$0].id }
+  }
+
   /// The sections of the snapshot without the items in `removed` (and their descendants), as a
   /// screen's data.
   ///

@@ -138,18 +138,8 @@ extension WebList {
     let marked = controller.selectedItems
     let ids = controller.selection.contains(id) ? marked : [id]
     let snapshot = controller.snapshot
-    guard let firstNode = snapshot.nodeIndex(of: ids[0]) else { return false }
-    let first = snapshot.nodes[firstNode]
-    let before = ids.dropFirst().filter { id in
-      guard let node = snapshot.nodeIndex(of: id) else { return false }
-      let other = snapshot.nodes[node]
-      return other.section == first.section && other.parent == first.parent
-        && other.siblingIndex < first.siblingIndex
-    }.count
-    let index = first.siblingIndex - before
-    let destination: MoveDestination<String, String> =
-      first.parent.map { .child(of: snapshot.nodes[$0].id, at: index) }
-      ?? .section(snapshot.sections[first.section].id, at: index)
+    guard let target = snapshot.gatheringTarget(of: ids) else { return false }
+    let destination = snapshot.destination(of: target)
     let label = strings.rowsLabel(ids.map { text(of: $0) })
     do {
       let outcome = try controller.move(ids, to: destination, rule: moveRule())
@@ -166,42 +156,20 @@ extension WebList {
   /// Moves the picked-up rows one place up (`step` -1) or down, into the next shown section
   /// past either end of theirs.
   mutating func stepPickup(by step: Int) {
-    guard let pickup, let place = place(of: pickup.items) else { return }
-    if let parent = place.parent {
-      // Inside an item the rows move among its children.
-      let index = place.index + step
-      guard index >= 0 && index <= place.staying else { return }
-      moveLive(to: place.section, parent: parent, index: index)
-      return
-    }
-    let snapshot = controller.snapshot
-    var section = place.section
-    var index = place.index + step
-    if index < 0 || index > place.staying {
-      var next = section + step
-      while next >= 0 && next < snapshot.sections.count && isHidden(section: next) { next += step }
-      guard next >= 0 && next < snapshot.sections.count else { return }
-      section = next
-      index = step < 0 ? staying(inSection: next, moving: pickup.items) : 0
-    }
-    moveLive(to: section, index: index)
+    guard let pickup, let place = place(of: pickup.items),
+      let target = controller.snapshot.steppedTarget(
+        from: place, by: step, moving: pickup.items, isHidden: isHidden(section:))
+    else { return }
+    moveLive(to: target)
   }
 
   /// Puts the picked-up rows into the row above them, as its last children, and opens it.
   mutating func nestPickup() {
     guard let pickup, let place = place(of: pickup.items) else { return }
-    let snapshot = controller.snapshot
-    let range = snapshot.sections[place.section].nodes
-    guard
-      let above = range.first(where: {
-        snapshot.nodes[$0].parent == place.parent
-          && snapshot.nodes[$0].siblingIndex == place.index - 1
-      })
-    else {
+    guard let target = controller.snapshot.itemAbove(place) else {
       status = strings.cannotDrop(strings.noRowAbove)
       return
     }
-    let target = snapshot.nodes[above].id
     do {
       try controller.move(pickup.items, to: .lastChild(of: target), rule: moveRule())
     } catch {
@@ -232,14 +200,10 @@ extension WebList {
     }
   }
 
-  /// Moves the picked-up rows to `index` of section `section` (or of item `parent`'s
-  /// children), or says why not.
-  mutating func moveLive(to section: Int, parent: Int? = nil, index: Int) {
+  /// Moves the picked-up rows to `target`, or says why not.
+  mutating func moveLive(to target: ScreenTarget) {
     guard let pickup else { return }
-    let snapshot = controller.snapshot
-    let destination: MoveDestination<String, String> =
-      parent.map { .child(of: snapshot.nodes[$0].id, at: index) }
-      ?? .section(snapshot.sections[section].id, at: index)
+    let destination = controller.snapshot.destination(of: target)
     do {
       try controller.move(pickup.items, to: destination, rule: moveRule())
       announcePickupPlace()

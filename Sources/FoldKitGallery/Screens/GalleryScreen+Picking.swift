@@ -1,4 +1,5 @@
 import FoldKit
+import FoldKitScreens
 import FoldKitTerminal
 
 extension GalleryScreen {
@@ -83,19 +84,9 @@ extension GalleryScreen {
     if let cursor = table.selectedItem, !marked.contains(cursor) { ids = [cursor] }
     guard !ids.isEmpty else { return }
     let snapshot = controller.snapshot
-    guard let firstNode = snapshot.nodeIndex(of: ids[0]) else { return }
-    let first = snapshot.nodes[firstNode]
+    guard let target = snapshot.gatheringTarget(of: ids) else { return }
     let moving = Set(ids)
-    let before = ids.dropFirst().filter { id in
-      guard let node = snapshot.nodeIndex(of: id) else { return false }
-      let other = snapshot.nodes[node]
-      return other.section == first.section && other.parent == first.parent
-        && other.siblingIndex < first.siblingIndex
-    }.count
-    let index = first.siblingIndex - before
-    let destination: MoveDestination<String, String> =
-      first.parent.map { .child(of: snapshot.nodes[$0].id, at: index) }
-      ?? .section(snapshot.sections[first.section].id, at: index)
+    let destination = snapshot.destination(of: target)
     let label = strings.rowsLabel(ids.map { text(of: $0) })
     do {
       let outcome = try table.move(ids, to: destination, rule: moveRule())
@@ -104,48 +95,26 @@ extension GalleryScreen {
       table.movingItems = moving
       status = strings.pickedUp(label)
     } catch {
-      status = strings.cannotDrop(reason(for: error, moving: ids, to: first.section))
+      status = strings.cannotDrop(reason(for: error, moving: ids, to: target.section))
     }
   }
 
   /// Moves the picked-up rows one place up (`step` -1) or down among the sections shown.
   private mutating func stepPickup(by step: Int) {
-    guard let pickup, let place = place(of: pickup.items) else { return }
-    if let parent = place.parent {
-      // Inside an item the rows move among its children.
-      let index = place.index + step
-      guard index >= 0 && index <= place.staying else { return }
-      moveLive(to: place.section, parent: parent, index: index)
-      return
-    }
-    let snapshot = table.controller.snapshot
-    var section = place.section
-    var index = place.index + step
-    if index < 0 || index > place.staying {
-      var next = section + step
-      while next >= 0 && next < snapshot.sections.count && isHidden(section: next) { next += step }
-      guard next >= 0 && next < snapshot.sections.count else { return }
-      section = next
-      index = step < 0 ? staying(inSection: next, moving: pickup.items) : 0
-    }
-    moveLive(to: section, index: index)
+    guard let pickup, let place = place(of: pickup.items),
+      let target = table.controller.snapshot.steppedTarget(
+        from: place, by: step, moving: pickup.items, isHidden: isHidden(section:))
+    else { return }
+    moveLive(to: target)
   }
 
   /// Puts the picked-up rows into the row above them, as its last children, and opens it.
   private mutating func nestPickup() {
     guard let pickup, let place = place(of: pickup.items) else { return }
-    let snapshot = table.controller.snapshot
-    let range = snapshot.sections[place.section].nodes
-    guard
-      let above = range.first(where: {
-        snapshot.nodes[$0].parent == place.parent
-          && snapshot.nodes[$0].siblingIndex == place.index - 1
-      })
-    else {
+    guard let target = table.controller.snapshot.itemAbove(place) else {
       status = strings.cannotDrop(strings.noRowAbove)
       return
     }
-    let target = snapshot.nodes[above].id
     do {
       try table.move(pickup.items, to: .lastChild(of: target), rule: moveRule())
     } catch {
@@ -226,17 +195,13 @@ extension GalleryScreen {
     guard section != place.section || index != place.index, !isHidden(section: section) else {
       return
     }
-    moveLive(to: section, index: index)
+    moveLive(to: ScreenTarget(section: section, index: index))
   }
 
-  /// Moves the picked-up rows to `index` of section `section` (or of item `parent`'s
-  /// children), or says why not.
-  private mutating func moveLive(to section: Int, parent: Int? = nil, index: Int) {
+  /// Moves the picked-up rows to `target`, or says why not.
+  private mutating func moveLive(to target: ScreenTarget) {
     guard let pickup else { return }
-    let snapshot = table.controller.snapshot
-    let destination: MoveDestination<String, String> =
-      parent.map { .child(of: snapshot.nodes[$0].id, at: index) }
-      ?? .section(snapshot.sections[section].id, at: index)
+    let destination = table.controller.snapshot.destination(of: target)
     do {
       try table.move(pickup.items, to: destination, rule: moveRule())
       guard let place = place(of: pickup.items) else { return }
@@ -244,7 +209,7 @@ extension GalleryScreen {
         pickup.label, to: title(ofSection: place.section, parent: place.parent), place.index + 1,
         of: place.staying + pickup.items.count)
     } catch {
-      status = strings.cannotDrop(reason(for: error, moving: pickup.items, to: section))
+      status = strings.cannotDrop(reason(for: error, moving: pickup.items, to: target.section))
     }
   }
 
