@@ -30,6 +30,37 @@ public struct ScreenTarget: Equatable, Sendable {
   }
 }
 
+extension Snapshot where SectionID == String, ItemID == String {
+  /// The sections of the snapshot without the items in `removed` (and their descendants), as
+  /// an app's data (for a screen's data, `[ScreenModel.Section]`).
+  ///
+  /// - Complexity: O(*n*) for *n* items.
+  public func sections(removing removed: Set<String>) -> [ListSection<String, String, Content>] {
+    let nodes = self.nodes
+    func items(in range: Range<Int>) -> [ListItem<String, Content>] {
+      var result: [ListItem<String, Content>] = []
+      var index = range.lowerBound
+      while index < range.upperBound {
+        let node = nodes[index]
+        let end = Swift.max(node.subtreeEnd, index + 1)
+        if !removed.contains(node.id) {
+          result.append(
+            ListItem(
+              id: node.id, content: node.content, children: items(in: (index + 1)..<end),
+              hasDetail: node.hasDetail, behavior: node.behavior, options: node.options))
+        }
+        index = end
+      }
+      return result
+    }
+    return sections.map { section in
+      ListSection(
+        id: section.id, header: section.header, footer: section.footer,
+        isCollapsible: section.isCollapsible, items: items(in: section.nodes))
+    }
+  }
+}
+
 extension Snapshot where SectionID == String, ItemID == String, Content == ScreenItem {
   /// The move that puts items at `target`.
   ///
@@ -91,35 +122,6 @@ extension Snapshot where SectionID == String, ItemID == String, Content == Scree
     sections[place.section].nodes.first(where: {
       nodes[$0].parent == place.parent && nodes[$0].siblingIndex == place.index - 1
     }).map { nodes[$0].id }
-  }
-
-  /// The sections of the snapshot without the items in `removed` (and their descendants), as a
-  /// screen's data.
-  ///
-  /// - Complexity: O(*n*) for *n* items.
-  public func sections(removing removed: Set<String>) -> [ScreenModel.Section] {
-    let nodes = self.nodes
-    func items(in range: Range<Int>) -> [ListItem<String, ScreenItem>] {
-      var result: [ListItem<String, ScreenItem>] = []
-      var index = range.lowerBound
-      while index < range.upperBound {
-        let node = nodes[index]
-        let end = Swift.max(node.subtreeEnd, index + 1)
-        if !removed.contains(node.id) {
-          result.append(
-            ListItem(
-              id: node.id, content: node.content, children: items(in: (index + 1)..<end),
-              hasDetail: node.hasDetail, behavior: node.behavior, options: node.options))
-        }
-        index = end
-      }
-      return result
-    }
-    return sections.map { section in
-      ScreenModel.Section(
-        id: section.id, header: section.header, footer: section.footer,
-        isCollapsible: section.isCollapsible, items: items(in: section.nodes))
-    }
   }
 
   /// Where the first of `ids` is, and how many of its siblings are not among `ids`; `nil` when

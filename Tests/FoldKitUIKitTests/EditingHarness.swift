@@ -1,5 +1,6 @@
 #if os(Linux)
 import FoldKit
+import FoldKitScreens
 import FoldKitUIKit
 import Testing
 import UIKitStandIn
@@ -84,29 +85,7 @@ import UIKitStandIn
   nonisolated static func snapshot<Content>(
     _ snapshot: Snapshot<String, String, Content>, removing removed: Set<String>
   ) -> Snapshot<String, String, Content> {
-    let nodes = snapshot.nodes
-    func items(in range: Range<Int>) -> [ListItem<String, Content>] {
-      var result: [ListItem<String, Content>] = []
-      var index = range.lowerBound
-      while index < range.upperBound {
-        let node = nodes[index]
-        let end = max(node.subtreeEnd, index + 1)
-        if !removed.contains(node.id) {
-          result.append(
-            ListItem(
-              id: node.id, content: node.content, children: items(in: (index + 1)..<end),
-              hasDetail: node.hasDetail, behavior: node.behavior, options: node.options))
-        }
-        index = end
-      }
-      return result
-    }
-    return Snapshot(
-      uncheckedSections: snapshot.sections.map { section in
-        ListSection(
-          id: section.id, header: section.header, footer: section.footer,
-          isCollapsible: section.isCollapsible, items: items(in: section.nodes))
-      })
+    Snapshot(uncheckedSections: snapshot.sections(removing: removed))
   }
 
   /// The index path of item `id`'s row as the table shows it.
