@@ -1,6 +1,7 @@
 #if os(Linux)
 import FoldKit
 import FoldKitScreens
+import FoldKitTestSupport
 import FoldKitUIKit
 import Testing
 import UIKitStandIn
@@ -23,28 +24,9 @@ import UIKitStandIn
   ///
   /// p and p2 are open, and p's detail shows.
   static func outline() -> ListController<String, String, String> {
-    let snapshot = Snap(uncheckedSections: [
-      ListSection(
-        id: "a", header: "A",
-        items: [
-          ListItem(
-            id: "p", content: "p",
-            children: [
-              ListItem(id: "p1", content: "p1"),
-              ListItem(id: "p2", content: "p2", children: [ListItem(id: "p2a", content: "p2a")]),
-            ], hasDetail: true),
-          ListItem(id: "q", content: "q"),
-          ListItem(id: "r", content: "r"),
-        ]),
-      ListSection(
-        id: "b", header: "B",
-        items: [ListItem(id: "s", content: "s"), ListItem(id: "t", content: "t")]),
-      ListSection(id: "c", header: "C", items: [ListItem(id: "u", content: "u")]),
+    editingOutline(adding: [
+      ListSection(id: "c", header: "C", items: [ListItem(id: "u", content: "u")])
     ])
-    var expansion = ExpansionState<String, String>()
-    expansion.setExpanded(true, "p")
-    expansion.setExpanded(true, "p2")
-    return ListController(snapshot: snapshot, expansion: expansion)
   }
 
   init(

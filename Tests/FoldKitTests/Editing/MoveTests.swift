@@ -1,4 +1,5 @@
 import FoldKit
+import FoldKitTestSupport
 import Testing
 
 /// Worked cases of moving items: places, rules, refusals, undo and the batch each gives.
@@ -6,29 +7,7 @@ import Testing
   typealias List = ListController<String, String, String>
 
   /// Section "a": p (children p1, p2 with child p2a; detail), q, r; section "b": s, t.
-  static func outline() -> List {
-    let snapshot = Snapshot<String, String, String>(uncheckedSections: [
-      ListSection(
-        id: "a", header: "A",
-        items: [
-          ListItem(
-            id: "p", content: "p",
-            children: [
-              ListItem(id: "p1", content: "p1"),
-              ListItem(id: "p2", content: "p2", children: [ListItem(id: "p2a", content: "p2a")]),
-            ], hasDetail: true),
-          ListItem(id: "q", content: "q"),
-          ListItem(id: "r", content: "r"),
-        ]),
-      ListSection(
-        id: "b", header: "B",
-        items: [ListItem(id: "s", content: "s"), ListItem(id: "t", content: "t")]),
-    ])
-    var expansion = ExpansionState<String, String>()
-    expansion.setExpanded(true, "p")
-    expansion.setExpanded(true, "p2")
-    return List(snapshot: snapshot, expansion: expansion)
-  }
+  static func outline() -> List { editingOutline() }
 
   static func check(
     _ changeset: Changeset, from old: [[VisibleRowKey<String>]], to list: List,
