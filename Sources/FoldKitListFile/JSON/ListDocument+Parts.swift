@@ -96,15 +96,11 @@ extension ListDocument {
       buffer: bytes, file: file, progress: progress, releasing: true,
       releaseStep: ListFileReader.releaseStep, parts: parts, known: nil)
     if let known {
-      let second = try read(
-        buffer: bytes, file: file, progress: progress, releasing: true,
-        releaseStep: ListFileReader.releaseStep, parts: parts, known: known)
-      guard second.known == nil else {
-        throw ListFileError(
-          kind: .unreadable, file: file, position: nil,
-          message: "the file changed while it was read")
-      }
-      contents = second.contents
+      contents = try secondPass(
+        read(
+          buffer: bytes, file: file, progress: progress, releasing: true,
+          releaseStep: ListFileReader.releaseStep, parts: parts, known: known),
+        file: file)
     }
     progress?(.building(items: contents.itemCount))
     return contents.document()

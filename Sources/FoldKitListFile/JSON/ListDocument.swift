@@ -80,18 +80,31 @@ public struct ListDocument: Sendable {
           kind: .unreadable, file: file, position: nil,
           message: "cannot read the file again (it says \"checks\" after its sections)")
       }
-      let second = try read(
-        again, file: file, progress: progress, releasing: true, releaseStep: releaseStep,
-        parts: parts, known: known)
-      guard second.known == nil else {
-        throw ListFileError(
-          kind: .unreadable, file: file, position: nil,
-          message: "the file changed while it was read")
-      }
-      contents = second.contents
+      contents = try secondPass(
+        read(
+          again, file: file, progress: progress, releasing: true, releaseStep: releaseStep,
+          parts: parts, known: known),
+        file: file)
     }
     progress?(.building(items: contents.itemCount))
     return contents.document()
+  }
+
+  /// The contents a second pass read, which must have found everything the first pass left to
+  /// it.
+  ///
+  /// - Throws: ``ListFileError`` when the second pass left work again: the file changed between
+  ///   the passes.
+  /// - Complexity: O(1).
+  static func secondPass(
+    _ second: (contents: ListFileContents, known: ListFileReader.Known?), file: String
+  ) throws(ListFileError) -> ListFileContents {
+    guard second.known == nil else {
+      throw ListFileError(
+        kind: .unreadable, file: file, position: nil,
+        message: "the file changed while it was read")
+    }
+    return second.contents
   }
 
   /// One reading of `bytes`; the contents, and what a second pass must know if one is needed
