@@ -52,9 +52,7 @@ public func dropTarget(
   _ handle: Int32, _ position: Int32, _ zone: Int32, _ offset: Double, _ selection: Int32
 ) -> Int32 {
   withList(handle, 0) { list in
-    let plan = list.dropPlan(
-      draggedKey: inputText(), position: Int(position), zone: zone, offset: offset,
-      withSelection: selection != 0)
+    let plan = list.dropPlan(position: position, zone: zone, offset: offset, selection: selection)
     list.emitDropPlan(plan)
     return plan.destination == nil ? 0 : 1
   }
@@ -70,9 +68,7 @@ public func drop(
   _ handle: Int32, _ position: Int32, _ zone: Int32, _ offset: Double, _ selection: Int32
 ) -> Int32 {
   withList(handle, 0) { list in
-    let plan = list.dropPlan(
-      draggedKey: inputText(), position: Int(position), zone: zone, offset: offset,
-      withSelection: selection != 0)
+    let plan = list.dropPlan(position: position, zone: zone, offset: offset, selection: selection)
     guard let destination = plan.destination else {
       list.refuse(code: plan.code, reason: plan.reason)
       return 0
@@ -267,6 +263,14 @@ extension WebList {
   /// Whether snapshot section `section` hides its rows.
   func isHidden(section: Int) -> Bool {
     controller.expansion.isCollapsed(section: controller.snapshot.sections[section].id)
+  }
+
+  /// Where the dragged row named by the input would drop, from the arguments of
+  /// `fk_drop_target`.
+  func dropPlan(position: Int32, zone: Int32, offset: Double, selection: Int32) -> DropPlan {
+    dropPlan(
+      draggedKey: inputText(), position: Int(position), zone: zone, offset: offset,
+      withSelection: selection != 0)
   }
 
   /// Where the dragged row (and the selected rows with it) would drop; see `fk_drop_target`.
