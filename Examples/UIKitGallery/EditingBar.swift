@@ -1,5 +1,6 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import FoldKit
+import FoldKitScreens
 import FoldKitUIKit
 
 #if os(Linux)
@@ -75,22 +76,7 @@ public import UIKit
   static func snapshot(
     _ snapshot: Snapshot<String, String, ExampleItem>, removing removed: Set<String>
   ) -> Snapshot<String, String, ExampleItem> {
-    func item(_ node: Int) -> ListItem<String, ExampleItem>? {
-      let record = snapshot.nodes[node]
-      guard !removed.contains(record.id) else { return nil }
-      return ListItem(
-        id: record.id, content: record.content,
-        children: snapshot.children(of: node).compactMap(item), hasDetail: record.hasDetail,
-        behavior: record.behavior, options: record.options)
-    }
-    return Snapshot(
-      uncheckedSections: snapshot.sections.indices.map { index in
-        let section = snapshot.sections[index]
-        return ListSection(
-          id: section.id, header: section.header, footer: section.footer,
-          isCollapsible: section.isCollapsible,
-          items: snapshot.topLevelNodes(ofSection: index).compactMap(item))
-      })
+    Snapshot(uncheckedSections: snapshot.sections(removing: removed))
   }
 }
 #endif
