@@ -8,13 +8,24 @@ import UIKitStandIn
 /// The example's Sections screen: Edit, select, Delete, Undo and reorder, in a table and in a
 /// collection view.
 @MainActor @Suite(.serialized) struct UIKitGalleryEditingTests {
-  @Test func editSelectDeleteUndoAndReorderInTheTable() throws {
-    let screen = try #require(ExampleScreen.all().first { $0.name == "sections" })
-    let controller = ScreenViewController(screen: screen)
+  /// The example's Sections screen.
+  static func sections() throws -> ExampleScreen {
+    try #require(ExampleScreen.all().first { $0.name == "sections" })
+  }
+
+  /// Puts `controller`'s view in a phone-sized window and loads it; the window keeps it shown.
+  static func show(_ controller: UIViewController) -> UIWindow {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     controller.view.frame = window.bounds
     window.addSubview(controller.view)
     controller.loadViewIfNeeded()
+    return window
+  }
+
+  @Test func editSelectDeleteUndoAndReorderInTheTable() throws {
+    let controller = ScreenViewController(screen: try Self.sections())
+    let window = Self.show(controller)
+    defer { withExtendedLifetime(window) {} }
     controller.viewDidLayoutSubviews()
     let table = controller.tableView
     table.layoutIfNeeded()
@@ -51,12 +62,9 @@ import UIKitStandIn
   }
 
   @Test func reorderInTheCollectionView() throws {
-    let screen = try #require(ExampleScreen.all().first { $0.name == "sections" })
-    let controller = CollectionScreenViewController(screen: screen)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    controller.view.frame = window.bounds
-    window.addSubview(controller.view)
-    controller.loadViewIfNeeded()
+    let controller = CollectionScreenViewController(screen: try Self.sections())
+    let window = Self.show(controller)
+    defer { withExtendedLifetime(window) {} }
     let view = controller.collectionView
     view.layoutIfNeeded()
     let bar = try #require(controller.editingBar)
