@@ -133,11 +133,6 @@ public final class GalleryFileLoader: Sendable {
     }
   }
 
-  /// Whether reading has ended and its outcome was taken.
-  ///
-  /// - Complexity: O(1).
-  public var isDone: Bool { state.withLock { $0.taken } }
-
   /// Waits until something arrives (a part, progress or the outcome), or `timeout` passes.
   ///
   /// - Complexity: O(1).
