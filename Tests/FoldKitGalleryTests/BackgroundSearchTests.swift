@@ -212,8 +212,8 @@ func runSearches(_ app: inout GalleryApp, index: inout GallerySearchIndex?) -> [
     #expect(app.searchDraft == "Al")
   }
 
-  @Test("Background search: keys for the list wait for the whole result, then act on it")
-  func listKeysWaitForTheWholeResult() throws {
+  @Test("Background search: keys for the list typed before the first answer act on the answers")
+  func listKeysWaitForTheFirstAnswer() throws {
     let document = try generatedList(items: 3_000, seed: 3)
     var app = listApp(document)
     app.backgroundSearchThreshold = 1
@@ -230,5 +230,88 @@ func runSearches(_ app: inout GalleryApp, index: inout GallerySearchIndex?) -> [
     #expect(shownElements(app) == shownElements(atOnce))
     #expect(app.screen.table.selectedItem == atOnce.screen.table.selectedItem)
     #expect(app.screen.table.selectedItem != nil)
+  }
+
+  @Test(
+    "Background search: keys and clicks act at once on the first screen; the whole result keeps them"
+  )
+  func listKeysActOnTheFirstScreen() throws {
+    let document = try generatedList(items: 3_000, seed: 3)
+    var app = listApp(document)
+    app.backgroundSearchThreshold = 1
+    var index: GallerySearchIndex?
+    for key in ["/", "a"] {
+      _ = app.handle(.key(try KeyScript.key(named: key)), now: .zero)
+    }
+    guard let request = app.takeSearchRequest() else {
+      Issue.record("no search request")
+      return
+    }
+    var answers: [GallerySearchResult] = []
+    request.run(index: &index, isWanted: { true }, send: { answers.append($0) })
+    #expect(answers.map(\.isComplete) == [false, true])
+    guard answers.count == 2 else { return }
+    let shownFirst = app.receive(answers[0])
+    #expect(shownFirst)
+    #expect(app.isSearchPending)
+    // Each key moves or opens what the first screen shows, while the search still runs.
+    let keys = ["enter", "down", "down", "n", "space", "down", "N", "down"]
+    for key in keys {
+      let before = app.render(now: .zero).plainText
+      _ = app.handle(.key(try KeyScript.key(named: key)), now: .zero)
+      #expect(app.isSearchPending)
+      #expect(app.render(now: .zero).plainText != before, "'\(key)' waited")
+    }
+    let selected = app.screen.table.selectedItem
+    let line = app.screen.table.selectionLine
+    #expect(selected != nil)
+    let shownWhole = app.receive(answers[1])
+    #expect(shownWhole)
+    #expect(!app.isSearchPending)
+    // The whole result keeps the selection where it was, and equals the search done at once
+    // followed by the same keys.
+    #expect(app.screen.table.selectedItem == selected)
+    #expect(app.screen.table.selectionLine == line)
+    let script = (["/", "a"] + keys).joined(separator: " ")
+    let (atOnce, _) = GallerySnapshot.run(listApp(document), events: try KeyScript.events(script))
+    #expect(shownElements(app) == shownElements(atOnce))
+    #expect(app.screen.table.selectedItem == atOnce.screen.table.selectedItem)
+    #expect(app.render(now: .zero).plainText == atOnce.render(now: .zero).plainText)
+  }
+
+  @Test("Background search: the first keys typed before the index is built get a first screen")
+  func searchWhileTheIndexIsBuilt() throws {
+    let document = try generatedList(items: 40_000, seed: 17)
+    var app = listApp(document)
+    app.backgroundSearchThreshold = 1
+    for key in ["/", "1"] {
+      _ = app.handle(.key(try KeyScript.key(named: key)), now: .zero)
+    }
+    guard let older = app.takeSearchRequest() else {
+      Issue.record("no search request")
+      return
+    }
+    // The first answer comes after the first piece indexed; a newer key stops the build there.
+    var index: GallerySearchIndex?
+    var first: [GallerySearchResult] = []
+    older.run(index: &index, isWanted: { first.isEmpty }, send: { first.append($0) })
+    #expect(first.map(\.isComplete) == [false])
+    if let answer = first.first {
+      let shown = app.receive(answer)
+      #expect(shown)
+    }
+    #expect(app.isSearchPending)
+    #expect(app.screen.table.controller.filter?.holdsFirstMatchesOnly == true)
+    // The newer search goes on from the part built, and ends as the search done at once.
+    _ = app.handle(.key(try KeyScript.key(named: "2")), now: .zero)
+    runSearches(&app, index: &index)
+    #expect(!app.isSearchPending)
+    #expect(app.screen.table.controller.builtSearchIndex != nil)
+    let (atOnce, _) = GallerySnapshot.run(listApp(document), events: try KeyScript.events("/ 1 2"))
+    #expect(
+      app.screen.table.controller.filter?.matchCount
+        == atOnce.screen.table.controller.filter?.matchCount)
+    #expect(shownElements(app) == shownElements(atOnce))
+    #expect(app.screen.table.selectedItem == atOnce.screen.table.selectedItem)
   }
 }

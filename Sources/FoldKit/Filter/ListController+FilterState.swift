@@ -29,6 +29,13 @@ extension ListController {
     /// a longer query then never narrows from them.
     @usableFromInline var isPartial = false
 
+    /// Whether the filter shows only the first matches, found by a search still running (a first
+    /// screen of matches): a longer query must then search the whole list rather than narrow
+    /// from ``matches``.
+    ///
+    /// - Complexity: O(1).
+    public var holdsFirstMatchesOnly: Bool { isPartial }
+
     @usableFromInline
     init(
       query: String?, matches: [Int], predicate: @escaping @Sendable (Content) -> Bool,

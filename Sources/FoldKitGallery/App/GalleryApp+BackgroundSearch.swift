@@ -14,6 +14,21 @@ extension GalleryApp {
     var base: GalleryScreen.Table
     /// The matches found so far, once the first answer came.
     var matchCount: Int?
+    /// The screen as the first answer left it, before any key or click acted on it.
+    ///
+    /// `nil` until an answer came. Each later answer starts from it again.
+    var answered: GalleryScreen?
+    /// What keys and clicks did to the list since the first answer came, in order: each later
+    /// answer is shown as if they had acted on it.
+    var acted: [ShownAction] = []
+  }
+
+  /// Something a key or click did to a list while its search was still running.
+  enum ShownAction: Sendable {
+    /// An event handled by the screen.
+    case event(InputEvent, now: Duration)
+    /// `n` or `N`: the selection went to the next or previous match.
+    case match(forward: Bool)
   }
 
   /// An event held while a search is pending.
@@ -50,28 +65,66 @@ extension GalleryApp {
   }
 
   /// Shows an answer of the pending search, if it is still the newest; the whole answer also
-  /// ends the search, and the events held meanwhile then apply.
+  /// ends the search.
+  ///
+  /// The keys and clicks that acted on the list since the first answer act again on this one,
+  /// and the selection stays on the item it was on, on the same line of the screen: a first
+  /// screen of matches is a list the person can move in, open and close, and the whole result
+  /// takes its place without moving what they see. The events held until the first answer then
+  /// act on it.
   ///
   /// - Returns: Whether the frame must be drawn again.
-  /// - Complexity: O(*v*) for *v* rows in view, plus the cost of the events held.
+  /// - Complexity: O(*v*) for *v* rows in view, plus the cost of the events acted again and of
+  ///   those held.
   public mutating func receive(_ result: GallerySearchResult) -> Bool {
     guard var pending = pendingSearch, result.generation == pending.generation,
       result.screen == pending.screen
     else { return false }
+    let index = pending.screen
+    let shown = screens[index].table
     var table = result.table
-    table.animationsEnabled = screens[pending.screen].table.animationsEnabled
+    table.animationsEnabled = shown.animationsEnabled
     // The terminal may have changed size since the search started.
     table.resize(to: Self.listSize(for: size))
-    screens[pending.screen].table = table
-    screens[pending.screen].announceSelection()
-    pending.matchCount = result.matchCount
-    if result.isComplete {
-      pendingSearch = nil
-      replayHeldEvents()
-    } else {
-      pendingSearch = pending
+    var screen = pending.answered ?? screens[index]
+    screen.table = table
+    screen.announceSelection()
+    if pending.answered == nil { pending.answered = screen }
+    if !pending.acted.isEmpty {
+      for action in pending.acted { screen.act(action) }
+      if let item = shown.selectedItem, let line = shown.selectionLine,
+        screen.table.select(item: item, atLine: line)
+      {
+        screen.announceSelection()
+      }
     }
+    screens[index] = screen
+    pending.matchCount = result.matchCount
+    pendingSearch = result.isComplete ? nil : pending
+    replayHeldEvents()
     return true
+  }
+
+  /// Whether events for the list wait: while a search runs and none of its answers is shown.
+  var holdsListEvents: Bool {
+    guard let pending = pendingSearch else { return false }
+    return pending.answered == nil
+  }
+
+  /// Lets the screen shown handle `event`, noting it when it acted on an answer of the search
+  /// still running (so that the next answer shows it too).
+  mutating func handleOnScreen(_ event: InputEvent, now: Duration) -> Bool {
+    let redraw = screens[current].handle(event, now: now)
+    if redraw { noteAction(.event(event, now: now)) }
+    return redraw
+  }
+
+  /// Notes `action` when it acted on an answer of the search still running on the screen shown.
+  mutating func noteAction(_ action: ShownAction) {
+    guard var pending = pendingSearch, pending.screen == current, pending.answered != nil
+    else { return }
+    pending.acted.append(action)
+    pendingSearch = pending
   }
 
   /// Whether searches of screen `index` run away from the screen.
@@ -85,8 +138,10 @@ extension GalleryApp {
     _ query: String, renderer: GalleryScreen.Table.Renderer, now: Duration,
     selectingFirstMatch: Bool
   ) {
+    // A list the person acted on is searched as it is, else the one before the pending search.
     let base =
-      pendingSearch.flatMap { $0.screen == current ? $0.base : nil } ?? screens[current].table
+      pendingSearch.flatMap { $0.screen == current && $0.acted.isEmpty ? $0.base : nil }
+      ?? screens[current].table
     pendingSearch = PendingSearch(
       generation: searchGeneration, screen: current, query: query, base: base, matchCount: nil)
     outgoingSearch = GallerySearchRequest(
@@ -94,8 +149,9 @@ extension GalleryApp {
       renderer: renderer, selectingFirstMatch: selectingFirstMatch, now: now)
   }
 
-  /// Whether `event` waits for the pending search: keys and clicks meant for the list do, so
-  /// that they act on the whole result; typing the query, Esc, `/`, quitting and resizing do not.
+  /// Whether `event` waits for the pending search's first answer: keys and clicks meant for the
+  /// list do, so that they act on its matches; typing the query, Esc, `/`, quitting and resizing
+  /// do not.
   func holds(_ event: InputEvent) -> Bool {
     switch event {
     case .key(let key):
@@ -116,11 +172,23 @@ extension GalleryApp {
     }
   }
 
-  /// Applies the events held while a search was pending.
+  /// Applies the events held until the pending search's first answer (or its end).
   mutating func replayHeldEvents() {
-    while pendingSearch == nil, !heldEvents.isEmpty {
+    while !holdsListEvents, !heldEvents.isEmpty {
       let held = heldEvents.removeFirst()
       _ = handle(held.event, now: held.now)
+    }
+  }
+}
+
+extension GalleryScreen {
+  /// Does `action` again, on an answer that replaced the one it acted on.
+  mutating func act(_ action: GalleryApp.ShownAction) {
+    switch action {
+    case .event(let event, let now):
+      _ = handle(event, now: now)
+    case .match(let forward):
+      if table.selectMatch(forward: forward) { announceSelection() }
     }
   }
 }

@@ -43,10 +43,10 @@ extension GalleryApp {
       return .redraw
     case .character("n") where screen.table.controller.isFiltered,
       .character("N") where screen.table.controller.isFiltered:
-      guard screens[current].table.selectMatch(forward: key.key == .character("n")) else {
-        return Effect.none
-      }
+      let forward = key.key == .character("n")
+      guard screens[current].table.selectMatch(forward: forward) else { return Effect.none }
       screens[current].announceSelection()
+      noteAction(.match(forward: forward))
       return .redraw
     case .escape where screen.table.controller.isFiltered || pendingSearch != nil:
       search("", now: now)

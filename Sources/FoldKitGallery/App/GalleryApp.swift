@@ -169,7 +169,7 @@ public struct GalleryApp: Sendable {
   ///
   /// - Complexity: That of the screen's handling.
   public mutating func handle(_ event: InputEvent, now: Duration) -> Effect {
-    if pendingSearch != nil, holds(event) {
+    if holdsListEvents, holds(event) {
       heldEvents.append(HeldEvent(event: event, now: now))
       return .none
     }
@@ -203,7 +203,7 @@ public struct GalleryApp: Sendable {
         current = (current + step) % screens.count
         return .redraw
       }
-      return screens[current].handle(event, now: now) ? .redraw : .none
+      return handleOnScreen(event, now: now) ? .redraw : .none
     case .mouse(var mouse):
       if showsHelp {
         if case .scroll(let direction) = mouse.kind {
@@ -234,7 +234,7 @@ public struct GalleryApp: Sendable {
           return .none
         }
       }
-      return screens[current].handle(.mouse(mouse), now: now) ? .redraw : .none
+      return handleOnScreen(.mouse(mouse), now: now) ? .redraw : .none
     default:
       return .none
     }

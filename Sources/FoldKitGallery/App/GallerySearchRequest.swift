@@ -28,11 +28,20 @@ public struct GallerySearchRequest: Sendable {
   /// Items whose text is searched between two checks that the search is still wanted.
   static let chunk = 65_536
 
+  /// Items indexed between two checks that the search is still wanted, while the index is
+  /// built: a first screen can show after the first piece.
+  static let indexingPiece = 16_384
+
   /// Works the search out.
   ///
+  /// Without a search index of the list, the index is built here piece by piece, each piece
+  /// searched as soon as it is indexed: the first screen of matches then comes after the first
+  /// pieces, not after the whole index. A search superseded meanwhile leaves the part built in
+  /// `index`, and the next search goes on from there.
+  ///
   /// - Parameters:
-  ///   - index: A search index built earlier for the same screen, if any; the one used is
-  ///     left here for the next search.
+  ///   - index: A search index built earlier for the same screen, whole or in part, if any; the
+  ///     one used (or the part built) is left here for the next search.
   ///   - isWanted: Whether the search is still the newest; the work stops when it is not.
   ///   - send: Takes each answer: the first screen of matches (unless that is all of them),
   ///     then the whole result.
@@ -44,22 +53,27 @@ public struct GallerySearchRequest: Sendable {
   ) {
     var table = self.table
     let nodeCount = table.controller.snapshot.nodes.count
-    if table.controller.builtSearchIndex == nil {
-      if let index, index.screen == screen, index.index.count == nodeCount {
-        table.updateController { $0.setSearchIndex(index.index) }
-      } else {
-        table.updateController { $0.prepareSearchIndex() }
-      }
+    if table.controller.builtSearchIndex == nil, let index, index.screen == screen,
+      index.index.count == nodeCount
+    {
+      table.updateController { $0.setSearchIndex(index.index) }
     }
-    guard let built = table.controller.builtSearchIndex else { return }
+    guard let built = table.controller.builtSearchIndex else {
+      var part = index.flatMap { $0.screen == screen && $0.index.count < nodeCount ? $0 : nil }
+      index = nil
+      searchWhileIndexing(&table, part: &part, isWanted: isWanted, send: send)
+      index = part
+      return
+    }
     index = GallerySearchIndex(screen: screen, index: built)
     guard !query.isEmpty, isWanted() else { return }
     table.setDrawing(renderer)
-    // Narrowing: a longer query keeps only the current matches that still match (the list
-    // searched from is always a whole result, never a first screen). When they are most of the
-    // list, one pass over the whole index is quicker than looking at each.
+    // Narrowing: a longer query keeps only the current matches that still match (never from a
+    // first screen, which holds only some of them). When they are most of the list, one pass
+    // over the whole index is quicker than looking at each.
     var candidates: [Int]?
-    if let filter = table.controller.filter, let previous = filter.query,
+    if let filter = table.controller.filter, !filter.holdsFirstMatchesOnly,
+      let previous = filter.query,
       query.lowercased().contains(previous), filter.matchCount < nodeCount / 4
     {
       candidates = filter.matches
@@ -82,16 +96,7 @@ public struct GallerySearchRequest: Sendable {
     let first = scan(0..<total, limit: previewLimit)
     var matches = first.nodes
     var from = first.end
-    if from < total {
-      var preview = table
-      preview.search(
-        query, found: matches, isPartial: true, now: now,
-        selectingFirstMatch: selectingFirstMatch)
-      send(
-        GallerySearchResult(
-          generation: generation, screen: screen, table: preview, matchCount: matches.count,
-          isComplete: false))
-    }
+    if from < total { sendPreview(table, matches: matches, send: send) }
     while from < total {
       guard isWanted() else { return }
       let end = min(total, from + Self.chunk)
@@ -99,6 +104,64 @@ public struct GallerySearchRequest: Sendable {
       from = end
     }
     finish(table, matches: matches, send: send, isWanted: isWanted)
+  }
+
+  /// Builds the search index of `table` in pieces and searches each piece as it is indexed.
+  ///
+  /// It goes on from `part` (the part built by an earlier search), and leaves there what was
+  /// built. It sends a first screen of matches after the first piece (again when a screen of
+  /// them is found), and the whole result once the index is built.
+  private func searchWhileIndexing(
+    _ table: inout GalleryScreen.Table, part: inout GallerySearchIndex?, isWanted: () -> Bool,
+    send: (GallerySearchResult) -> Void
+  ) {
+    guard let searchText = table.controller.searchText else { return }
+    let snapshot = table.controller.snapshot
+    let nodeCount = snapshot.nodes.count
+    var built = part?.index ?? ListSearchIndex(texts: [String]())
+    part = nil
+    defer { part = GallerySearchIndex(screen: screen, index: built) }
+    var matches: [Int] = []
+    // How far the query was looked for, and how many matches the last first screen showed.
+    var searched = 0
+    var shown: Int?
+    while built.count < nodeCount {
+      guard isWanted() else { return }
+      let end = min(nodeCount, built.count + Self.indexingPiece)
+      for node in built.count..<end { built.append(searchText(snapshot.nodes[node].content)) }
+      guard !query.isEmpty else { continue }
+      // The part an earlier search built is searched with the first piece.
+      matches.append(
+        contentsOf: built.matches(query, inNodes: searched..<end, limit: Int.max).nodes)
+      searched = end
+      guard end < nodeCount else { break }
+      // A first screen after the first piece, and again when it fills up.
+      if shown == nil || (shown ?? 0) < previewLimit && matches.count >= previewLimit {
+        let preview = Array(matches.prefix(previewLimit))
+        shown = preview.count
+        sendPreview(table, matches: preview, send: send)
+      }
+    }
+    table.updateController { $0.setSearchIndex(built) }
+    guard !query.isEmpty else { return }
+    // A first screen before the whole result, as a search of a built index sends.
+    if (shown ?? 0) < previewLimit && matches.count > previewLimit {
+      sendPreview(table, matches: Array(matches.prefix(previewLimit)), send: send)
+    }
+    finish(table, matches: matches, send: send, isWanted: isWanted)
+  }
+
+  /// Sends `table` filtered to `matches`, the first of them, as a first screen.
+  private func sendPreview(
+    _ table: GalleryScreen.Table, matches: [Int], send: (GallerySearchResult) -> Void
+  ) {
+    var preview = table
+    preview.search(
+      query, found: matches, isPartial: true, now: now, selectingFirstMatch: selectingFirstMatch)
+    send(
+      GallerySearchResult(
+        generation: generation, screen: screen, table: preview, matchCount: matches.count,
+        isComplete: false))
   }
 
   /// Filters `table` to all of `matches` and sends it.

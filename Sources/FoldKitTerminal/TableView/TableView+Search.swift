@@ -61,6 +61,30 @@ extension TableView {
     finishSearch(keeping: hadSelection, selectingFirstMatch: selectingFirstMatch)
   }
 
+  /// The line of the view the selected element starts on (0 at the top; negative or past the
+  /// view when it is scrolled out), or `nil` without a selection.
+  ///
+  /// - Complexity: O(log *n*).
+  public var selectionLine: Int? {
+    selection.map { top(ofPosition: $0) - scrollOffset }
+  }
+
+  /// Puts the selection on the row of `item` and scrolls so that it starts on line `line` of
+  /// the view, as far as the content allows (a list that replaces another keeps what the person
+  /// looked at where it was).
+  ///
+  /// - Returns: Whether the item has a selectable row; when not, nothing changed.
+  /// - Complexity: O(log *n*), plus measuring the rows that come into view.
+  public mutating func select(item: ItemID, atLine line: Int) -> Bool {
+    guard let path = controller.indexPath(of: item) else { return false }
+    let position = controller.rows.position(of: path)
+    guard isSelectable(position) else { return false }
+    selection = position
+    setOffset(top(ofPosition: position) - line)
+    keepSelectionInView(useMargin: false)
+    return true
+  }
+
   /// Runs a change on the controller as ``perform(now:_:)`` does, for a change whose batch
   /// update may not have been worked out (too large to animate): without one, running fades
   /// stop and nothing fades.
