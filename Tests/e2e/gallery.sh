@@ -481,6 +481,38 @@ large_file_search() {
   restored
 }
 
+# The broadest search in a large file: ↓ acts at once on the first screen of matches while the
+# rest are counted ("(…)"), and the whole result keeps the selection on the item ↓ chose.
+large_file_broad_search() {
+  [ -f "$dir/large.json" ] \
+    || python3 scripts/generate-list-file.py "$dir/large.json" --items 300000 >/dev/null
+  start_gallery "$dir/large.json"
+  wait_for_load || return 1
+  $T send-keys -t ui / o
+  wait_for_regex '/o▏  \([0-9]*…\)' || return 1
+  $T send-keys -t ui Enter Down Down
+  wait_for_regex '^› .* 2 · ' || return 1
+  # The whole result of a debug build takes a few seconds.
+  for _ in $(seq 600); do
+    if capture | grep -qE -- '/o  3 of [0-9]+ · '; then break; fi
+    sleep 0.05
+  done
+  wait_for_regex '/o  3 of [0-9]+ · ' || return 1
+  if capture | grep -qF -- "…"; then echo "e2e: still counting" >&2; capture >&2; return 1; fi
+  wait_for_regex '^› .* 2 · ' || return 1
+  $T send-keys -t ui Escape
+  for _ in $(seq 100); do
+    if ! capture | grep -qE -- '^ /o'; then break; fi
+    sleep 0.05
+  done
+  if capture | grep -qE -- '^ /o'; then
+    echo "e2e: the search stayed after Esc" >&2; capture >&2; return 1
+  fi
+  wait_for_regex '^› .* 2 · ' || return 1
+  $T send-keys -t ui q
+  restored
+}
+
 # At 40x12 ? shows the help with its closing line; ↓ and End scroll it to the search keys and q.
 help_scrolls_at_40x12() {
   start_gallery --screen contacts
@@ -665,6 +697,8 @@ check "a list from standard input, piped or redirected" list_from_standard_input
 check "a large file: first screen at once, moves while loading, then whole" \
   large_file_shows_first_screen_at_once
 check "a search in a large file: superseding keys, the whole result, Esc" large_file_search
+check "the broadest search in a large file: ↓ at once on the first matches, kept after" \
+  large_file_broad_search
 check "Sections: reorder by keys, across sections, Esc, undo, a refused drop" reorder_by_keys
 check "Sections: reorder by mouse drag (mode 1002 while running)" reorder_by_mouse
 check "Sections: multi-select, delete, undo" multi_select_delete_undo

@@ -323,6 +323,8 @@ extension ListController {
     opened.reserveCapacity(matches.count)
     let anyOwn = !expansion.ownItems.isEmpty
     let anyClosed = !closed.isEmpty
+    // Read once: the snapshot's `nodes` hands out its array, retained, at each read.
+    let records = snapshot.nodes
     for match in matches {
       flags[match] |= FilterFlags.matched
       chain.removeAll(keepingCapacity: true)
@@ -330,12 +332,12 @@ extension ListController {
       while let node = current, flags[node] & FilterFlags.kept == 0 {
         flags[node] |= FilterFlags.kept
         chain.append(node)
-        current = snapshot.nodes[node].parent
+        current = records[node].parent
         // The parent of a kept item opens for the filter unless it is open already. It is read
         // here, while its record is at hand (it is the next one up the chain).
         if let parent = current, flags[parent] & FilterFlags.visited == 0 {
           flags[parent] |= FilterFlags.visited
-          let id = snapshot.nodes[parent].id
+          let id = records[parent].id
           if (!anyOwn || !expansion.isExpandedWithoutFilter(id))
             && (!anyClosed || !closed.contains(id))
           {

@@ -105,7 +105,8 @@ extension GalleryApp {
   ///
   /// While typing: the query, a cursor and the number of matches ("/김▏  (2)"). Once the
   /// filter is kept: the query, the selection's place among the matches ("1 of 2", else the
-  /// number of matches) and what the last action did ("/김  1 of 2 · 김영수, expanded, …").
+  /// number of matches, followed by "…" while the rest are counted) and what the last action did
+  /// ("/김  1 of 2 · 김영수, expanded, …").
   var searchLine: String? {
     let filter = screen.table.controller.filter
     guard searchDraft != nil || filter != nil else { return nil }
@@ -121,8 +122,10 @@ extension GalleryApp {
     let place =
       screen.table.matchPlace.map { strings.position($0.index, of: $0.count) }
       ?? "(\(filter?.matchCount ?? 0))"
+    // While the rest are counted, the count is of the matches found so far.
+    let counting = pendingSearch?.screen == current ? "…" : ""
     let status = screen.status.isEmpty ? "" : " · " + screen.status
-    return "/" + query + "  " + place + status + searchedSoFar
+    return "/" + query + "  " + place + counting + status + searchedSoFar
   }
 
   /// While the list loads, what a search covers: the items read so far (the rest shows once
