@@ -130,13 +130,23 @@ public struct GallerySearchRequest: Sendable {
       let end = min(nodeCount, built.count + Self.indexingPiece)
       for node in built.count..<end { built.append(searchText(snapshot.nodes[node].content)) }
       guard !query.isEmpty else { continue }
-      // The part an earlier search built is searched with the first piece.
+      // The part an earlier search built is searched with the first piece: first only as far
+      // as a screen of matches, which shows at once when more is to be searched.
+      if shown == nil {
+        let head = built.matches(query, inNodes: searched..<end, limit: previewLimit)
+        matches = head.nodes
+        searched = head.end
+        if searched < nodeCount {
+          shown = matches.count
+          sendPreview(table, matches: matches, send: send)
+        }
+      }
       matches.append(
         contentsOf: built.matches(query, inNodes: searched..<end, limit: Int.max).nodes)
       searched = end
       guard end < nodeCount else { break }
-      // A first screen after the first piece, and again when it fills up.
-      if shown == nil || (shown ?? 0) < previewLimit && matches.count >= previewLimit {
+      // The first screen again once it fills up.
+      if (shown ?? 0) < previewLimit && matches.count >= previewLimit {
         let preview = Array(matches.prefix(previewLimit))
         shown = preview.count
         sendPreview(table, matches: preview, send: send)
