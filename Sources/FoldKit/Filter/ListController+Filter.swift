@@ -318,6 +318,7 @@ extension ListController {
       flags = Array(repeating: 0, count: snapshot.nodes.count)
     }
     var nodes: [Int] = []
+    nodes.reserveCapacity(matches.count)
     var chain: [Int] = []
     var opened: Set<ItemID> = []
     opened.reserveCapacity(matches.count)
@@ -348,8 +349,12 @@ extension ListController {
       }
       // Ancestors precede their descendants, and an ancestor not yet kept cannot precede an
       // earlier match, so appending each chain reversed keeps the nodes in list order (ascending
-      // while nothing was loaded).
-      nodes.append(contentsOf: chain.reversed())
+      // while nothing was loaded). Most chains are the match alone.
+      var link = chain.count
+      while link > 0 {
+        link &-= 1
+        nodes.append(chain[link])
+      }
     }
     return (flags, nodes, cleared, opened)
   }
