@@ -493,15 +493,10 @@ struct ListFileReader {
   mutating func item(depth: Int) throws(ListFileError) -> CheckTree<String>.Node? {
     var (object, position) = try enterObject("an item")
     // The item's ID position goes into its pre-order slot now, before its children's, and so
-    // does the item: it is filled in once its keys are read.
+    // does the item when it has children: it is filled in once its keys are read.
     let slot = contents.itemPositions.count
     contents.itemPositions.append(CompactPosition(position))
-    let pendingSlot = pending.count
-    pending.append(
-      (
-        key: "", content: ScreenItem(""), hasDetail: false, behavior: .automatic, options: [],
-        size: 1
-      ))
+    var pendingSlot: Int?
     var seen: UInt16 = 0
     var key: String?
     var title: String?
@@ -521,6 +516,12 @@ struct ListFileReader {
       case 1: title = try string(key: "title")
       case 2: detail = try string(key: "detail")
       case 3:
+        pendingSlot = pending.count
+        pending.append(
+          (
+            key: "", content: ScreenItem(""), hasDetail: false, behavior: .automatic,
+            options: [], size: 1
+          ))
         var array = try enterArray(key: "children")
         while try nextElement(&array) {
           if let root = try item(depth: depth + 1) { childRoots.append(root) }
@@ -553,11 +554,18 @@ struct ListFileReader {
     if reader.offset >= nextRelease { releaseReadBytes() }
     let role: ScreenItem.Role =
       checks ? .checkRow(isMandatory: mandatory, isDisabled: disabled) : .row
-    pending[pendingSlot] = (
+    let read: PendingItem = (
       key: key, content: ScreenItem(title, detail: detail, role: role), hasDetail: detail != nil,
       behavior: checks ? .toggleCheck : .automatic,
-      options: detailApart != nil ? .detailApart : [], size: pending.count - pendingSlot
+      options: detailApart != nil ? .detailApart : [],
+      size: pendingSlot.map { pending.count - $0 } ?? 1
     )
+    if let pendingSlot {
+      pending[pendingSlot] = read
+    } else {
+      // Without children, the item is the last read: it goes at the end.
+      pending.append(read)
+    }
     guard checks else { return nil }
     counted.checkNodes += 1
     return CheckTree<String>.Node(
