@@ -53,6 +53,25 @@ public func fuzzListLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     try ListDocument.load(bytes, file: "fuzz.json", firstItems: 1) { parts.append($0) }
   }
   check(streamed == kept, "loading part by part changed the outcome")
+  // 6. Reading the bytes in place, as the gallery reads a file it maps into memory, part by
+  //    part, ends as the whole load does; every part's check marks are those of its items.
+  //    (Pages go back to the system only past the first 4 MiB, which no fuzz input reaches.)
+  var mappedParts: [ListDocument.Part] = []
+  let mapped = outcome { () throws(ListFileError) in
+    try bytes.withUnsafeBufferPointer { (buffer) throws(ListFileError) in
+      try ListDocument.load(mapped: buffer, file: "fuzz.json", firstItems: 1) {
+        mappedParts.append($0)
+      }
+    }
+  }
+  check(mapped == kept, "reading in place changed the outcome")
+  check(mappedParts.count == parts.count, "reading in place changed the parts")
+  for part in mappedParts {
+    guard let checks = part.document.checks else { continue }
+    checks.checkInvariants()
+    let items = part.document.snapshot.nodes.filter { $0.behavior == .toggleCheck }
+    check(checks.ids == items.map(\.id), "a part's check tree and its items disagree")
+  }
   if let first = parts.first {
     var controller = ListController(
       snapshot: first.document.snapshot, expansion: first.document.expansion)

@@ -68,14 +68,27 @@ import Testing
         #expect(streamed.snapshot.nodes.map(\.content) == whole.snapshot.nodes.map(\.content))
         #expect(streamed.expansion.expandedIDs.sorted() == whole.expansion.expandedIDs.sorted())
         #expect((streamed.checks == nil) == (whole.checks == nil))
-        // Each part is a prefix of the list, at least twice the one before.
+        #expect(streamed.checks?.ids == whole.checks?.ids)
+        #expect(streamed.checks?.state == whole.checks?.state)
+        #expect(streamed.checks?.canConfirm == whole.checks?.canConfirm)
+        // Each part is a prefix of the list, at least four times the one before.
         var previous = 0
         seen.parts += parts.count
         seen.open += parts.filter { !$0.isWhole }.count
         for part in parts {
           let count = part.document.snapshot.itemCount
-          #expect(count >= max(firstItems, 2 * previous) && count > previous, "seed \(seed)")
+          #expect(count >= max(firstItems, 4 * previous) && count > previous, "seed \(seed)")
           #expect(part.document.snapshot.nodes.map(\.id) == Array(ids.prefix(count)))
+          // A part's check marks are those of its items, as in the whole list (its top-level
+          // items are whole).
+          if let checks = part.document.checks, let wholeChecks = whole.checks {
+            #expect(checks.ids == Array(ids.prefix(count)).filter { $0 != "agree-all" })
+            for id in checks.ids {
+              #expect(checks.mark(of: id) == wholeChecks.mark(of: id), "seed \(seed)")
+            }
+          } else {
+            #expect((part.document.checks == nil) == (whole.checks == nil), "seed \(seed)")
+          }
           #expect(part.bytesRead <= part.byteCount && part.byteCount == bytes.count)
           previous = count
         }
@@ -205,8 +218,14 @@ import Testing
         #expect(
           snapshot.nodes.map(\.id)
             == Array(whole.snapshot.nodes.map(\.id).prefix(snapshot.itemCount)))
-        if let checks = last.document.checks {
-          #expect(checks.count <= snapshot.itemCount)
+        // Its check marks are those of its items, as in the whole file.
+        #expect((last.document.checks == nil) == (whole.checks == nil), "seed \(seed)")
+        if let checks = last.document.checks, let wholeChecks = whole.checks {
+          #expect(checks.ids == snapshot.nodes.map(\.id).filter { $0 != "agree-all" })
+          for id in checks.ids {
+            #expect(checks.mark(of: id) == wholeChecks.mark(of: id), "seed \(seed)")
+          }
+          checks.checkInvariants()
         }
       }
     }

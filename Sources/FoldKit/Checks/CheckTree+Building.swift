@@ -25,9 +25,9 @@ extension CheckTree {
     // Sizing every array up front saves rehashing the index as it grows.
     let total = Self.nodeCount(roots)
     precondition(total < Int(Int32.max), "a check tree holds fewer than \(Int32.max) items")
-    _ids.reserveCapacity(total)
-    _nodes.reserveCapacity(total)
-    _index.reserveCapacity(total)
+    if _ids.capacity < _ids.count + total { _ids.reserveCapacity(_ids.count + total) }
+    if _nodes.capacity < _nodes.count + total { _nodes.reserveCapacity(_nodes.count + total) }
+    if _index.capacity < _index.count + total { _index.reserveCapacity(_index.count + total) }
     var stack: [BuildFrame] = [
       BuildFrame(children: roots, next: 0, index: -1, disabled: false, checked: false)
     ]
@@ -44,6 +44,8 @@ extension CheckTree {
       while position < children.count {
         let index = _ids.count
         if let first = _index.updateValue(index, forKey: children[position].id) {
+          // The index keeps the first use (the arrays never held the second).
+          _index[children[position].id] = first
           // Paths are worked out only now, from the parent links.
           throw .duplicateID(
             children[position].id, firstPath: Self.path(of: first, nodes: _nodes),
@@ -177,12 +179,15 @@ extension CheckTree {
   /// must start at zero.
   ///
   /// - Complexity: O(*n*).
+  ///
+  /// With `start`, only the nodes from `start` on are counted: whole subtrees appended after the
+  /// others, whose counts are then the only ones that change (besides the totals returned).
   @inlinable
   static func accumulateCounts(
-    in nodes: UnsafeMutableBufferPointer<CheckTreeRecord>, independent: Bool
+    in nodes: UnsafeMutableBufferPointer<CheckTreeRecord>, from start: Int = 0, independent: Bool
   ) -> CheckTreeCounts {
     var all = CheckTreeCounts()
-    for index in nodes.indices.reversed() {
+    for index in (start..<nodes.count).reversed() {
       let record = nodes[index]
       var counts = record.counts
       // Every leaf stores a mark; in an independent tree every node does.

@@ -168,7 +168,9 @@ extension GalleryApp {
     screens[current].reorders = loading.edits.reorders
     screens[current].marks = loading.edits.marks
     if let checks = screens[current].table.controller.checks {
-      screens[current].table.setRenderer(
+      // Whether the list can be confirmed changes how the Agree button is drawn, not any row's
+      // height: the rows keep their measures (measuring a large list again would take long).
+      screens[current].table.setDrawing(
         GalleryRenderer.make(canConfirm: checks.canConfirm, strings: screens[current].strings))
     }
     self.loading = nil

@@ -49,6 +49,8 @@ struct JSONReader {
   private var knownOffset = 0
   private var knownColumn = 1
   private var depth = 0
+  /// The bytes of the last string with escapes, kept to decode the next one in.
+  private var scratch: [UInt8] = []
 
   /// A reader at the start of `bytes`, past a byte-order mark if there is one.
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -153,6 +155,70 @@ struct JSONReader {
     return Container()
   }
 
+  /// The keys an object may have, spelled as bytes, so that a member's key is matched without
+  /// making a string of it.
+  struct Keys {
+    /// The keys, in order.
+    let names: [String]
+    /// The UTF-8 bytes of each key.
+    let bytes: [[UInt8]]
+
+    init(_ names: [String]) {
+      self.names = names
+      bytes = names.map { Array($0.utf8) }
+    }
+
+    /// The index of the key spelled by `run`, or `nil`.
+    func index(of run: UnsafeBufferPointer<UInt8>) -> Int? {
+      for (index, key) in bytes.enumerated() where key.count == run.count {
+        let same = key.withUnsafeBufferPointer { key in
+          var position = 0
+          while position < key.count && key[position] == run[position] { position &+= 1 }
+          return position == key.count
+        }
+        if same { return index }
+      }
+      return nil
+    }
+  }
+
+  /// A member's key: its index among the keys expected (`nil` for any other key, which is then
+  /// given as a string) and the position of its opening quote.
+  struct Member {
+    var index: Int?
+    var other: String
+    var position: JSONPosition
+  }
+
+  /// Moves to the next member of the object entered as `object`, and reads its key (matched
+  /// against `keys`) and the `:` after it; `nil` after the closing brace.
+  mutating func nextMember(
+    _ object: inout Container, keys: Keys
+  ) throws(SyntaxError) -> Member? {
+    guard try moveToNextMember(&object) else { return nil }
+    let keyPosition = position()
+    var member = Member(index: nil, other: "", position: keyPosition)
+    // A key without escapes is matched on its bytes; any other is decoded first.
+    var end = offset &+ 1
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      end &+= 1
+    }
+    if end < bytes.count && bytes[end] == UInt8(ascii: "\""),
+      let index = keys.index(of: UnsafeBufferPointer(rebasing: bytes[(offset &+ 1)..<end]))
+    {
+      member.index = index
+      offset = end &+ 1
+    } else {
+      let key = try readString(at: keyPosition)
+      member.index = keys.names.firstIndex(of: key)
+      if member.index == nil { member.other = key }
+    }
+    try expectColon()
+    return member
+  }
+
   /// Moves to the next member of the object entered as `object`, and reads its key and the `:`
   /// after it; `nil` after the closing brace.
   ///
@@ -160,13 +226,32 @@ struct JSONReader {
   mutating func nextMember(
     _ object: inout Container
   ) throws(SyntaxError) -> (key: String, position: JSONPosition)? {
+    guard try moveToNextMember(&object) else { return nil }
+    let keyPosition = position()
+    let key = try readString(at: keyPosition)
+    try expectColon()
+    return (key, keyPosition)
+  }
+
+  /// Skips white space and the `:` after a key.
+  private mutating func expectColon() throws(SyntaxError) {
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+      throw error("unexpected \(describeCurrent()), expected ':' after the key")
+    }
+    offset &+= 1
+  }
+
+  /// Moves to the opening quote of the next member's key of the object entered as `object`;
+  /// `false` after the closing brace.
+  private mutating func moveToNextMember(_ object: inout Container) throws(SyntaxError) -> Bool {
     skipWhitespace()
     if object.isFirst {
       object.isFirst = false
       if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
         offset &+= 1
         depth -= 1
-        return nil
+        return false
       }
     } else {
       guard offset < bytes.count else {
@@ -179,21 +264,14 @@ struct JSONReader {
       case UInt8(ascii: "}"):
         offset &+= 1
         depth -= 1
-        return nil
+        return false
       default: throw error("unexpected \(describeCurrent()), expected ',' or '}'")
       }
     }
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
       throw error("unexpected \(describeCurrent()), expected a key in double quotes")
     }
-    let keyPosition = position()
-    let key = try readString(at: keyPosition)
-    skipWhitespace()
-    guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-      throw error("unexpected \(describeCurrent()), expected ':' after the key")
-    }
-    offset &+= 1
-    return (key, keyPosition)
+    return true
   }
 
   /// Moves to the next element of the array entered as `array`; `false` after the closing
@@ -230,12 +308,42 @@ struct JSONReader {
     return try readString(at: start)
   }
 
+  /// Reads the string whose opening quote is the next byte, as `prefix` followed by the
+  /// string's text, in one string.
+  mutating func readString(prefix: StaticString) throws(SyntaxError) -> String {
+    let start = position()
+    return try readString(at: start, prefix: prefix)
+  }
+
   /// Reads the string whose opening quote is the next byte, at `start`.
-  private mutating func readString(at start: JSONPosition) throws(SyntaxError) -> String {
+  private mutating func readString(
+    at start: JSONPosition, prefix: StaticString = ""
+  ) throws(SyntaxError) -> String {
     offset &+= 1  // opening quote
     let first = offset
-    // Fast path: a run of plain bytes up to the closing quote.
+    // Fast path: a run of plain bytes up to the closing quote, eight bytes at a time while
+    // none of them is a quote, a backslash or a control character, then byte by byte.
     var high: UInt8 = 0
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let tops: UInt64 = 0x8080_8080_8080_8080
+      var words: UInt64 = 0
+      while offset &+ 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        // A byte of zero in `quote` or `backslash`, or below 0x20 in `word`, sets its top bit
+        // (bytes above such a byte may be flagged too; the byte loop sorts them out).
+        let found =
+          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+          | ((word &- ones &* 0x20) & ~word)
+        if found & tops != 0 { break }
+        words |= word
+        offset &+= 8
+      }
+      if words & tops != 0 { high = 0x80 }
+    }
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
@@ -244,13 +352,28 @@ struct JSONReader {
         guard high < 0x80 || Self.isValidUTF8(run) else {
           throw SyntaxError(message: "invalid UTF-8 in string", position: start)
         }
-        return String(decoding: run, as: UTF8.self)
+        return Self.string(prefix, run)
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
       high |= byte
       offset &+= 1
     }
-    return try readEscapedString(from: first, at: start)
+    return try readEscapedString(from: first, at: start, prefix: prefix)
+  }
+
+  /// `prefix` followed by the UTF-8 text in `run`, in one string (inline, without allocating,
+  /// up to 15 bytes).
+  static func string(_ prefix: StaticString, _ run: UnsafeBufferPointer<UInt8>) -> String {
+    let prefixCount = prefix.utf8CodeUnitCount
+    guard prefixCount > 0 else { return String(decoding: run, as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: prefixCount + run.count) { buffer in
+      guard let target = UnsafeMutableRawPointer(buffer.baseAddress) else { return 0 }
+      target.copyMemory(from: prefix.utf8Start, byteCount: prefixCount)
+      if let source = run.baseAddress {
+        (target + prefixCount).copyMemory(from: source, byteCount: run.count)
+      }
+      return prefixCount + run.count
+    }
   }
 
   /// Whether `run` is well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing
@@ -296,9 +419,15 @@ struct JSONReader {
 
   /// Reads the rest of a string that has escapes (or ends badly), from its first byte `first`.
   private mutating func readEscapedString(
-    from first: Int, at start: JSONPosition
+    from first: Int, at start: JSONPosition, prefix: StaticString
   ) throws(SyntaxError) -> String {
-    var decoded: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[first..<offset]))
+    // The scratch buffer is taken out while it fills, so that it is the only reference.
+    var decoded = scratch
+    scratch = []
+    decoded.removeAll(keepingCapacity: true)
+    decoded.append(
+      contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+    decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[first..<offset]))
     while true {
       guard offset < bytes.count else {
         throw SyntaxError(message: "unterminated string", position: start)
@@ -311,9 +440,11 @@ struct JSONReader {
         guard valid else {
           throw SyntaxError(message: "invalid UTF-8 in string", position: start)
         }
-        return String(decoding: decoded, as: UTF8.self)
+        let string = String(decoding: decoded, as: UTF8.self)
+        scratch = decoded
+        return string
       case UInt8(ascii: "\\"):
-        let escape = position()
+        let escape = offset
         offset &+= 1
         guard offset < bytes.count else {
           throw SyntaxError(message: "unterminated string", position: start)
@@ -327,8 +458,10 @@ struct JSONReader {
         case UInt8(ascii: "n"): decoded.append(0x0A)
         case UInt8(ascii: "r"): decoded.append(0x0D)
         case UInt8(ascii: "t"): decoded.append(0x09)
-        case UInt8(ascii: "u"): decoded.append(contentsOf: try unicodeEscape(at: escape).utf8)
-        default: throw SyntaxError(message: "invalid escape in string", position: escape)
+        case UInt8(ascii: "u"):
+          UTF8.encode(try unicodeEscape(at: escape), into: { decoded.append($0) })
+        default:
+          throw SyntaxError(message: "invalid escape in string", position: position(at: escape))
         }
       case 0x0A, 0x0D:
         // A string broken by a line break: it never closes on its own line.
@@ -336,17 +469,30 @@ struct JSONReader {
       case 0x00..<0x20:
         throw error("control character in string (escape it, for example \\n)")
       default:
-        decoded.append(byte)
-        offset &+= 1
+        // The plain run up to the next quote, backslash or control character, at once.
+        var end = offset &+ 1
+        while end < bytes.count {
+          let next = bytes[end]
+          if next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") || next < 0x20 { break }
+          end &+= 1
+        }
+        decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<end]))
+        offset = end
       }
     }
   }
 
-  private mutating func hex4(at escape: JSONPosition) throws(SyntaxError) -> UInt32 {
+  /// The position of the backslash of an escape at byte `escape` (on the current line: a string
+  /// never spans lines).
+  private mutating func escapeError(_ message: String, at escape: Int) -> SyntaxError {
+    SyntaxError(message: message, position: position(at: escape))
+  }
+
+  private mutating func hex4(at escape: Int) throws(SyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard offset < bytes.count else {
-        throw SyntaxError(message: "incomplete \\u escape", position: escape)
+        throw escapeError("incomplete \\u escape", at: escape)
       }
       let byte = bytes[offset]
       let digit: UInt32
@@ -354,7 +500,7 @@ struct JSONReader {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-      default: throw SyntaxError(message: "invalid \\u escape", position: escape)
+      default: throw escapeError("invalid \\u escape", at: escape)
       }
       value = value << 4 | digit
       offset &+= 1
@@ -362,25 +508,25 @@ struct JSONReader {
     return value
   }
 
-  /// The scalar of a `\u` escape (a surrogate pair takes two), as a string.
-  private mutating func unicodeEscape(at escape: JSONPosition) throws(SyntaxError) -> String {
+  /// The scalar of a `\u` escape (a surrogate pair takes two) whose backslash is byte `escape`.
+  private mutating func unicodeEscape(at escape: Int) throws(SyntaxError) -> Unicode.Scalar {
     let first = try hex4(at: escape)
     var value = first
     if (0xD800..<0xDC00).contains(first) {
       guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
         bytes[offset + 1] == UInt8(ascii: "u")
-      else { throw SyntaxError(message: "unpaired surrogate in \\u escape", position: escape) }
+      else { throw escapeError("unpaired surrogate in \\u escape", at: escape) }
       offset &+= 2
       let second = try hex4(at: escape)
       guard (0xDC00..<0xE000).contains(second) else {
-        throw SyntaxError(message: "unpaired surrogate in \\u escape", position: escape)
+        throw escapeError("unpaired surrogate in \\u escape", at: escape)
       }
       value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
     }
     guard let scalar = Unicode.Scalar(value) else {
-      throw SyntaxError(message: "unpaired surrogate in \\u escape", position: escape)
+      throw escapeError("unpaired surrogate in \\u escape", at: escape)
     }
-    return String(Character(scalar))
+    return scalar
   }
 
   /// Reads `true` or `false`, whose first byte is next.
@@ -401,6 +547,30 @@ struct JSONReader {
       }
       offset &+= 1
     }
+  }
+
+  /// Reads the number whose first byte is next when it is a plain integer of at most 15
+  /// digits (no fraction, no exponent, no leading zero, not `-0`), giving `prefix` followed by
+  /// its digits, which is how such an integer is written in decimal; `nil`, reading nothing,
+  /// for any other number.
+  mutating func readPlainInteger(prefix: StaticString) -> String? {
+    var end = offset
+    if bytes[end] == UInt8(ascii: "-") { end &+= 1 }
+    let firstDigit = end
+    while end < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+      end &+= 1
+    }
+    let digits = end - firstDigit
+    guard digits > 0, digits <= 15, bytes[firstDigit] != UInt8(ascii: "0") || digits == 1,
+      digits > 1 || bytes[firstDigit] != UInt8(ascii: "0") || firstDigit == offset
+    else { return nil }
+    if end < bytes.count {
+      let next = bytes[end]
+      if next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e") { return nil }
+    }
+    let text = Self.string(prefix, UnsafeBufferPointer(rebasing: bytes[offset..<end]))
+    offset = end
+    return text
   }
 
   /// Reads the number whose first byte is next.

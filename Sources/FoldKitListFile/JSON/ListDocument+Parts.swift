@@ -43,7 +43,7 @@ extension ListDocument {
   /// As ``load(_:file:progress:reread:)``, and besides: once at least `firstItems` items are
   /// read, at the end of a section or (in a section whose `"id"` comes before its `"items"`) of a
   /// top-level item, `deliver` gets the list so far (see ``Part``); then again each time the
-  /// items read reach twice those of the last part. Building parts costs O(*n*) in all.
+  /// items read reach four times those of the last part. Building parts costs O(*n*) in all.
   ///
   /// When reading fails after a part was delivered, `deliver` gets a last part before the error
   /// is thrown: the sections read whole before the problem. A section the problem cuts off is

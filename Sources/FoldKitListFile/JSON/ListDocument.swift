@@ -23,6 +23,8 @@ public struct ListDocument: Sendable {
 
   /// The prefix of item IDs from the file, keeping them apart from the list's own rows.
   static let itemPrefix = "item:"
+  /// ``itemPrefix``, for building keys from bytes.
+  static let itemKeyPrefix: StaticString = "item:"
   /// The prefix of section IDs from the file.
   static let sectionPrefix = "section:"
 
@@ -160,7 +162,7 @@ struct ListFileContents {
   var title = ""
   var policy = ExpansionPolicy.independent
   var builder = Snapshot<String, String, ScreenItem>.Builder()
-  var checkRoots: [CheckTree<String>.Node]?
+  var checks: CheckTree<String>?
   var expanded: [String] = []
   var collapsed: [String] = []
   /// Whether the snapshot's first section is the agree-all section the format adds.
@@ -175,12 +177,7 @@ struct ListFileContents {
 
   /// Builds the expansion state and the check tree around the snapshot.
   func document() -> ListDocument {
-    var checks: CheckTree<String>?
-    if let checkRoots {
-      // The snapshot has accepted every ID, so the check tree (the same IDs) cannot fail.
-      checks = try? CheckTree(roots: checkRoots)
-    }
-    return ListDocument(
+    ListDocument(
       title: title, snapshot: builder.snapshot(), policy: policy,
       expansion: ExpansionState(expanded: expanded, collapsed: collapsed), checks: checks,
       releasedByteCount: releasedByteCount)

@@ -11,14 +11,16 @@ extension ListFileReader {
     var collapsed: Bool
   }
 
-  /// Delivers the list read so far when `items` items have arrived and that is at least twice
-  /// the last part (and at least ``firstPart``): the sections read whole and, with `open`, the
-  /// complete top-level items of the section being read.
+  /// Delivers the list read so far when `items` items have arrived and that is at least
+  /// ``partGrowth`` times the last part (and at least ``firstPart``): the sections read whole
+  /// and, with `open`, the complete top-level items of the section being read.
   ///
-  /// Parts double in size, so building them (each O(*n*) for *n* items so far) costs O(*n*) in
-  /// all, and so does showing them.
+  /// Parts grow geometrically, so building them (each O(*n*) for *n* items so far: the part
+  /// shares the snapshot's storage, which the next item added copies) costs O(*n*) in all, and
+  /// so does showing them.
   mutating func deliverPart(at items: Int, open: OpenSection?) {
-    guard let deliver, items >= max(firstPart, 2 * deliveredItems), items > deliveredItems
+    guard let deliver, items >= max(firstPart, Self.partGrowth * deliveredItems),
+      items > deliveredItems
     else { return }
     guard let document = part(open: open) else { return }
     deliveredItems = document.snapshot.itemCount
@@ -35,7 +37,23 @@ extension ListFileReader {
     var contents = contents
     if addingSection { contents.builder.discardOpenSection() }
     contents.expanded.removeSubrange(whole.expanded...)
-    contents.checkRoots = checks ? Array(roots[..<whole.roots]) : nil
+    contents.checks = nil
+    if checks && !checkTreeFailed {
+      // The check tree of the sections read whole: the tree cut back to them, or grown with
+      // the roots of theirs that have not joined it yet.
+      var tree = checkTree
+      if tree.count > whole.checkNodes {
+        tree.removeNodes(from: whole.checkNodes)
+        contents.checks = tree
+      } else {
+        do {
+          try tree.append(roots: Array(roots[..<(whole.roots - checkTreeRoots)]))
+          contents.checks = tree
+        } catch {
+          contents.checks = nil
+        }
+      }
+    }
     return ListDocument.Part(
       document: contents.document(), bytesRead: reader.offset, byteCount: reader.count,
       isWhole: true)
@@ -43,13 +61,33 @@ extension ListFileReader {
 
   /// The list read so far: the sections read whole and, with `open`, the section open in the
   /// snapshot builder with its items so far.
-  func part(open: OpenSection?) -> ListDocument? {
+  mutating func part(open: OpenSection?) -> ListDocument? {
+    if checks { joinRoots() }
     var contents = contents
-    contents.checkRoots = checks ? roots : nil
+    contents.checks = checks && !checkTreeFailed ? checkTree : nil
     if let open {
       contents.builder.endSection()
       if open.collapsed { contents.collapsed.append(open.id) }
     }
     return contents.document()
+  }
+
+  /// A check tree without items.
+  static func emptyCheckTree() -> CheckTree<String> {
+    do { return try CheckTree(roots: []) } catch {
+      preconditionFailure("an empty check tree has no duplicate IDs")
+    }
+  }
+
+  /// Adds the roots read since the last part to the check tree.
+  mutating func joinRoots() {
+    guard !roots.isEmpty, !checkTreeFailed else { return }
+    do {
+      try checkTree.append(roots: roots)
+      checkTreeRoots += roots.count
+    } catch {
+      checkTreeFailed = true
+    }
+    roots.removeAll(keepingCapacity: true)
   }
 }

@@ -20,6 +20,8 @@ struct ListFileReader {
   var checks = false
   /// Whether the snapshot's storage is sized from a count of the items first.
   let sizing: Bool
+  /// The items expected: the count, or an estimate without ``sizing``.
+  var expectedItems = 0
   /// Whether the pages of bytes already read go back to the system as reading goes on (the
   /// reader then never goes back; a second pass reads the file again).
   let releasesReadBytes: Bool
@@ -32,8 +34,21 @@ struct ListFileReader {
   /// The items of the section being read, in pre-order, until the section ends (its ID may
   /// follow its items); each with the size of its subtree, itself included.
   var pending: [PendingItem] = []
-  /// The check nodes of the top-level items read so far, in a check list.
+  /// Scratch storage for ``addPending()``, kept between calls.
+  var pendingEnds: [Int] = []
+  /// The check nodes of the top-level items read since the last part, in a check list (they
+  /// join ``checkTree`` when a part is taken, and at the end).
   var roots: [CheckTree<String>.Node] = []
+  /// The check marks of the top-level items before ``roots``, in a check list: grown part by
+  /// part rather than built again for each.
+  var checkTree = ListFileReader.emptyCheckTree()
+  /// Whether the check tree refused the roots given to it (it never does for roots the
+  /// snapshot accepted; the list then has no check marks, as before parts).
+  var checkTreeFailed = false
+  /// The top-level items in ``checkTree``.
+  var checkTreeRoots = 0
+  /// The top-level items read so far, and the items (check nodes) of a check list.
+  var counted = (roots: 0, checkNodes: 0)
   /// Takes each part of the list as it arrives (see ``ListDocument/Part``), or `nil`.
   var deliver: ((ListDocument.Part) -> Void)?
   /// Items in the first part delivered.
@@ -42,7 +57,7 @@ struct ListFileReader {
   var deliveredItems = 0
   /// What the sections read whole hold: their roots and open items, counted (the part left
   /// when reading fails).
-  var whole = (roots: 0, expanded: 0)
+  var whole = (roots: 0, checkNodes: 0, expanded: 0)
   /// Whether a section is being added to the snapshot (an ID used twice stops it half-added).
   var addingSection = false
 
@@ -54,15 +69,21 @@ struct ListFileReader {
     options: ItemOptions, size: Int
   )
 
+  /// How many times the items of the last part the next part holds, at least: each part costs
+  /// a copy of the items so far, so the parts' copies add up to a third of the items.
+  static let partGrowth = 4
+
   /// Bytes between progress reports.
   static let reportStep = 1 << 20
 
-  static let listKeys = ["title", "policy", "checks", "agreeAll", "sections"]
-  static let sectionKeys = ["id", "header", "footer", "collapsible", "collapsed", "items"]
-  static let itemKeys = [
+  static let listKeys = JSONReader.Keys(["title", "policy", "checks", "agreeAll", "sections"])
+  static let sectionKeys = JSONReader.Keys([
+    "id", "header", "footer", "collapsible", "collapsed", "items",
+  ])
+  static let itemKeys = JSONReader.Keys([
     "id", "title", "detail", "children", "mandatory", "disabled", "checked", "expanded",
     "detailApart",
-  ]
+  ])
 
   /// Bytes between giving read pages back, by default.
   static let releaseStep = 4 << 20
@@ -84,7 +105,8 @@ struct ListFileReader {
     self.nextRelease = max(1, releaseStep)
     self.file = file
     self.reader = JSONReader(bytes)
-    contents.builder = Snapshot.Builder(expectedItemCount: sizing ? Self.itemBound(bytes) : 0)
+    expectedItems = sizing ? Self.itemBound(bytes) : Self.estimatedItemCount(bytes)
+    contents.builder = Snapshot.Builder(expectedItemCount: expectedItems)
     self.progress = progress
     self.nextReport = Self.reportStep
   }
@@ -106,6 +128,21 @@ struct ListFileReader {
       count &+= raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self) == pattern ? 1 : 0
     }
     return count
+  }
+
+  /// About the number of items in a list file, from the items in its first mebibyte (all of
+  /// them in a smaller file), a little over rather than under.
+  ///
+  /// A streamed load sizes the snapshot's storage with it, without reading the whole file
+  /// before its first part: the items' storage then grows (and is copied) rarely, and its room
+  /// not filled costs address space, not memory.
+  static func estimatedItemCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let sample = min(bytes.count, 1 << 20)
+    let counted = itemBound(UnsafeBufferPointer(rebasing: bytes[..<sample]))
+    guard sample < bytes.count else { return counted }
+    let scaled = Double(counted) * Double(bytes.count) / Double(sample) * 1.125
+    // An item takes at least 16 bytes (`{"id":1,"title":""}` takes 19).
+    return min(Int(scaled) + 64, bytes.count / 16)
   }
 
   // MARK: Errors and values
@@ -147,26 +184,27 @@ struct ListFileReader {
     do { return try reader.enter() } catch { throw syntax(error) }
   }
 
-  /// The next member's key and position, checked against `allowed` and not seen before in
-  /// this object (`seen` holds one bit per allowed key); `nil` at the object's end.
+  /// The index among `allowed` of the next member's key, which must not have been seen before
+  /// in this object (`seen` holds one bit per allowed key); `nil` at the object's end.
   mutating func nextMember(
-    _ object: inout JSONReader.Container, allowed: [String], what: String, seen: inout UInt16
-  ) throws(ListFileError) -> (key: String, position: JSONPosition)? {
-    let member: (key: String, position: JSONPosition)?
-    do { member = try reader.nextMember(&object) } catch { throw syntax(error) }
+    _ object: inout JSONReader.Container, allowed: JSONReader.Keys, what: String,
+    seen: inout UInt16
+  ) throws(ListFileError) -> Int? {
+    let member: JSONReader.Member?
+    do { member = try reader.nextMember(&object, keys: allowed) } catch { throw syntax(error) }
     guard let member else { return nil }
-    guard let index = allowed.firstIndex(of: member.key) else {
+    guard let index = member.index else {
       throw fail(
         .unknownKey, member.position,
-        "unknown key \"\(member.key)\" in \(what) (expected one of: "
-          + allowed.joined(separator: ", ") + ")")
+        "unknown key \"\(member.other)\" in \(what) (expected one of: "
+          + allowed.names.joined(separator: ", ") + ")")
     }
     let bit = UInt16(1) << UInt16(index)
     if seen & bit != 0 {
-      throw fail(.syntax, member.position, "duplicate key \"\(member.key)\"")
+      throw fail(.syntax, member.position, "duplicate key \"\(allowed.names[index])\"")
     }
     seen |= bit
-    return member
+    return index
   }
 
   /// Whether the array entered as `array` has another element.
@@ -209,8 +247,7 @@ struct ListFileReader {
     if releasesReadBytes { return again }
     reader.reset(to: start)
     contents = ListFileContents()
-    contents.builder = Snapshot.Builder(
-      expectedItemCount: sizing ? Self.itemBound(reader.bytes) : 0)
+    contents.builder = Snapshot.Builder(expectedItemCount: expectedItems)
     nextReport = Self.reportStep
     deliveredItems = 0
     _ = try readPass(known: again)
@@ -245,14 +282,18 @@ struct ListFileReader {
     var agreeAll: String?
     var used: (checks: Bool, agreeAll: Bool)?
     roots = []
-    whole = (0, 0)
+    checkTree = Self.emptyCheckTree()
+    checkTreeFailed = false
+    checkTreeRoots = 0
+    counted = (0, 0)
+    whole = (0, 0, 0)
     checks = false
     while let member = try nextMember(
       &object, allowed: Self.listKeys, what: "the list", seen: &seen)
     {
-      switch member.key {
-      case "title": contents.title = try string(key: "title")
-      case "policy":
+      switch member {
+      case 0: contents.title = try string(key: "title")
+      case 1:
         _ = try kind()
         let position = reader.position()
         let name = try string(key: "policy")
@@ -266,13 +307,14 @@ struct ListFileReader {
             "unknown policy \"\(name)\" (expected independent, exclusiveInSection or exclusiveInList)"
           )
         }
-      case "checks": checks = try bool(key: "checks")
-      case "agreeAll": agreeAll = try string(key: "agreeAll")
+      case 2: checks = try bool(key: "checks")
+      case 3: agreeAll = try string(key: "agreeAll")
       default:  // "sections"
         let sectionChecks = known?.checks ?? checks
         let sectionAgreeAll = known.map { $0.agreeAll } ?? agreeAll
         let savedChecks = checks
         checks = sectionChecks
+        if sectionChecks { checkTree.reserveCapacity(expectedItems) }
         if sectionChecks, let sectionAgreeAll {
           addAgreeAll(sectionAgreeAll)
         }
@@ -288,7 +330,8 @@ struct ListFileReader {
     if used.checks != checks || used.agreeAll != (checks && agreeAll != nil) {
       return (checks, agreeAll)
     }
-    contents.checkRoots = checks ? roots : nil
+    if checks { joinRoots() }
+    contents.checks = checks && !checkTreeFailed ? checkTree : nil
     return nil
   }
 
@@ -312,7 +355,7 @@ struct ListFileReader {
     var index = 0
     while try nextElement(&array) {
       try section(index: index)
-      whole = (roots.count, contents.expanded.count)
+      whole = (counted.roots, counted.checkNodes, contents.expanded.count)
       index += 1
       deliverPart(at: contents.itemCount, open: nil)
     }
@@ -339,15 +382,15 @@ struct ListFileReader {
     while let member = try nextMember(
       &object, allowed: Self.sectionKeys, what: "a section", seen: &seen)
     {
-      switch member.key {
-      case "id":
+      switch member {
+      case 0:
         _ = try kind()
         idPosition = reader.position()
         id = try string(key: "id")
-      case "header": header = try string(key: "header")
-      case "footer": footer = try string(key: "footer")
-      case "collapsible": collapsible = try bool(key: "collapsible")
-      case "collapsed": collapsed = try bool(key: "collapsed")
+      case 1: header = try string(key: "header")
+      case 2: footer = try string(key: "footer")
+      case 3: collapsible = try bool(key: "collapsible")
+      case 4: collapsed = try bool(key: "collapsed")
       default:  // "items"
         var array = try enterArray(key: "items")
         // With its ID known, the section can show before it ends, its items as they arrive.
@@ -361,7 +404,10 @@ struct ListFileReader {
           isOpen = true
         }
         while try nextElement(&array) {
-          if let root = try self.item(depth: 0) { roots.append(root) }
+          if let root = try self.item(depth: 0) {
+            roots.append(root)
+            counted.roots += 1
+          }
           if let open {
             try addPending()
             deliverPart(at: contents.itemCount, open: open)
@@ -419,7 +465,10 @@ struct ListFileReader {
   mutating func addPending() throws(ListFileError) {
     pending.reverse()
     var added = 0
-    var ends: [Int] = []
+    var ends = pendingEnds
+    pendingEnds = []
+    defer { pendingEnds = ends }
+    ends.removeAll(keepingCapacity: true)
     while let (key, content, hasDetail, behavior, options, size) = pending.popLast() {
       do {
         try contents.builder.beginItem(
@@ -444,17 +493,12 @@ struct ListFileReader {
   mutating func item(depth: Int) throws(ListFileError) -> CheckTree<String>.Node? {
     var (object, position) = try enterObject("an item")
     // The item's ID position goes into its pre-order slot now, before its children's, and so
-    // does the item: it is filled in once its keys are read.
+    // does the item when it has children: it is filled in once its keys are read.
     let slot = contents.itemPositions.count
     contents.itemPositions.append(CompactPosition(position))
-    let pendingSlot = pending.count
-    pending.append(
-      (
-        key: "", content: ScreenItem(""), hasDetail: false, behavior: .automatic, options: [],
-        size: 1
-      ))
+    var pendingSlot: Int?
     var seen: UInt16 = 0
-    var id: String?
+    var key: String?
     var title: String?
     var detail: String?
     var childRoots: [CheckTree<String>.Node] = []
@@ -466,35 +510,42 @@ struct ListFileReader {
     while let member = try nextMember(
       &object, allowed: Self.itemKeys, what: "an item", seen: &seen)
     {
-      switch member.key {
-      case "id":
-        id = try itemID(slot: slot)
-      case "title": title = try string(key: "title")
-      case "detail": detail = try string(key: "detail")
-      case "children":
+      switch member {
+      case 0:
+        key = try itemKey(slot: slot)
+      case 1: title = try string(key: "title")
+      case 2: detail = try string(key: "detail")
+      case 3:
+        pendingSlot = pending.count
+        pending.append(
+          (
+            key: "", content: ScreenItem(""), hasDetail: false, behavior: .automatic,
+            options: [], size: 1
+          ))
         var array = try enterArray(key: "children")
         while try nextElement(&array) {
           if let root = try item(depth: depth + 1) { childRoots.append(root) }
         }
-      case "mandatory": mandatory = try bool(key: "mandatory")
-      case "disabled": disabled = try bool(key: "disabled")
-      case "checked": checked = try bool(key: "checked")
-      case "detailApart":
+      case 4: mandatory = try bool(key: "mandatory")
+      case 5: disabled = try bool(key: "disabled")
+      case 6: checked = try bool(key: "checked")
+      case 8:
         _ = try kind()  // past the white space, so that the position is the value's
         let at = reader.position()
         if try bool(key: "detailApart") { detailApart = at }
       default: expanded = try bool(key: "expanded")
       }
     }
-    guard let id else { throw fail(.missingKey, position, "item has no \"id\"") }
+    guard let key else { throw fail(.missingKey, position, "item has no \"id\"") }
+    let id = key.utf8.dropFirst(ListDocument.itemPrefix.utf8.count)
     guard let title else {
-      throw fail(.missingKey, position, "item \"\(id)\" has no \"title\"")
+      throw fail(.missingKey, position, "item \"\(Substring(id))\" has no \"title\"")
     }
     if let detailApart, detail == nil {
       throw fail(
-        .invalidValue, detailApart, "item \"\(id)\" opens its detail apart but has no \"detail\"")
+        .invalidValue, detailApart,
+        "item \"\(Substring(id))\" opens its detail apart but has no \"detail\"")
     }
-    let key = ListDocument.itemPrefix + id
     if expanded { contents.expanded.append(key) }
     if reader.offset >= nextReport, let progress {
       progress(.reading(done: reader.offset, total: reader.count))
@@ -503,28 +554,42 @@ struct ListFileReader {
     if reader.offset >= nextRelease { releaseReadBytes() }
     let role: ScreenItem.Role =
       checks ? .checkRow(isMandatory: mandatory, isDisabled: disabled) : .row
-    pending[pendingSlot] = (
+    let read: PendingItem = (
       key: key, content: ScreenItem(title, detail: detail, role: role), hasDetail: detail != nil,
       behavior: checks ? .toggleCheck : .automatic,
-      options: detailApart != nil ? .detailApart : [], size: pending.count - pendingSlot
+      options: detailApart != nil ? .detailApart : [],
+      size: pendingSlot.map { pending.count - $0 } ?? 1
     )
+    if let pendingSlot {
+      pending[pendingSlot] = read
+    } else {
+      // Without children, the item is the last read: it goes at the end.
+      pending.append(read)
+    }
     guard checks else { return nil }
+    counted.checkNodes += 1
     return CheckTree<String>.Node(
       key, isChecked: checked, isMandatory: mandatory, isDisabled: disabled, children: childRoots)
   }
 
-  /// Reads an item's ID (a string or an integer) and records where it is in `slot`.
-  mutating func itemID(slot: Int) throws(ListFileError) -> String {
+  /// Reads an item's ID (a string or an integer), records where it is in `slot`, and returns
+  /// the item's key in the snapshot (the ID after ``ListDocument/itemPrefix``).
+  mutating func itemKey(slot: Int) throws(ListFileError) -> String {
     let found = try kind()
     let position = reader.position()
     contents.itemPositions[slot] = CompactPosition(position)
     switch found {
     case .string:
-      do { return try reader.readString() } catch { throw syntax(error) }
+      do { return try reader.readString(prefix: ListDocument.itemKeyPrefix) } catch {
+        throw syntax(error)
+      }
     case .number:
+      if let key = reader.readPlainInteger(prefix: ListDocument.itemKeyPrefix) { return key }
       let number: Double
       do { number = try reader.readNumber() } catch { throw syntax(error) }
-      if number == number.rounded() && abs(number) < 1e15 { return String(Int(number)) }
+      if number == number.rounded() && abs(number) < 1e15 {
+        return ListDocument.itemPrefix + String(Int(number))
+      }
       fallthrough
     default:
       throw fail(

@@ -1,0 +1,98 @@
+import FoldKit
+import FoldKitTestSupport
+import Testing
+
+/// Growing a check tree by its top-level items, and cutting it back to its first ones, as a list
+/// read part by part does: the tree is the one built from those items at once.
+@Suite struct CheckTreeAppendingTests {
+  typealias Node = CheckTree<String>.Node
+
+  /// A random forest of `count` top-level items with random flags, IDs from `next` on.
+  static func forest(
+    _ count: Int, next: inout Int, depth: Int = 0, _ random: inout SplitMix64
+  ) -> [Node] {
+    (0..<count).map { _ in
+      next += 1
+      let id = "n\(next)"
+      let flags = random.next()
+      let children =
+        depth < 3 && flags % 3 == 0
+        ? forest(Int((flags >> 8) % 4), next: &next, depth: depth + 1, &random) : []
+      return Node(
+        id, isChecked: flags & 16 != 0, isMandatory: flags & 32 != 0,
+        isDisabled: flags & 0x1C0 == 0x40, children: children)
+    }
+  }
+
+  /// Everything a tree shows: its IDs and, for each, its marks and flags; its totals.
+  static func summary(_ tree: CheckTree<String>) -> String {
+    var lines = tree.ids.map { id in
+      "\(id) \(tree.mark(of: id)) \(tree.mark(ofSubtree: id)) \(tree.isEnabled(id))"
+        + " \(tree.isMandatory(id))"
+    }
+    lines.append("all \(tree.allMark) \(tree.canConfirm) \(tree.uncheckedMandatory)")
+    return lines.joined(separator: "\n")
+  }
+
+  @Test(arguments: [CheckPropagation.tristate, .independent])
+  func appendingRootsBuildsTheTreeOfAllOfThem(propagation: CheckPropagation) throws {
+    for seed in 1...UInt64(200) {
+      var random = SplitMix64(seed: seed)
+      var next = 0
+      let roots = Self.forest(Int(random.next() % 12), next: &next, &random)
+      let whole = try CheckTree(roots: roots, propagation: propagation)
+      // In three runs of top-level items, each appended to the tree of the ones before.
+      let cuts = [
+        Int(random.next() % UInt64(roots.count + 1)), Int(random.next() % UInt64(roots.count + 1)),
+      ]
+      .sorted()
+      var tree = try CheckTree(roots: Array(roots[..<cuts[0]]), propagation: propagation)
+      let shared = tree
+      try tree.append(roots: Array(roots[cuts[0]..<cuts[1]]))
+      try tree.append(roots: Array(roots[cuts[1]...]))
+      tree.checkInvariants()
+      #expect(Self.summary(tree) == Self.summary(whole), "seed \(seed)")
+      // The tree appended to is a copy: the one it shared storage with is unchanged.
+      #expect(
+        Self.summary(shared)
+          == Self.summary(try CheckTree(roots: Array(roots[..<cuts[0]]), propagation: propagation)))
+      // Toggling then changes the appended tree as it changes the one built at once.
+      var built = whole
+      for id in tree.ids where random.next() % 3 == 0 {
+        #expect(tree.toggle(id) == built.toggle(id), "seed \(seed)")
+      }
+      #expect(Self.summary(tree) == Self.summary(built), "seed \(seed)")
+    }
+  }
+
+  @Test func removingNodesKeepsTheTreeOfTheFirstRoots() throws {
+    for seed in 1...UInt64(200) {
+      var random = SplitMix64(seed: seed)
+      var next = 0
+      let roots = Self.forest(Int(random.next() % 12), next: &next, &random)
+      let keep = Int(random.next() % UInt64(roots.count + 1))
+      var tree = try CheckTree(roots: roots)
+      let kept = try CheckTree(roots: Array(roots[..<keep]))
+      tree.removeNodes(from: kept.count)
+      tree.checkInvariants()
+      #expect(Self.summary(tree) == Self.summary(kept), "seed \(seed)")
+      // The IDs removed can come back.
+      try tree.append(roots: Array(roots[keep...]))
+      #expect(Self.summary(tree) == Self.summary(try CheckTree(roots: roots)), "seed \(seed)")
+    }
+  }
+
+  @Test func appendingADuplicateIDThrowsAndAddsNothing() throws {
+    var tree = try CheckTree(roots: [Node("a", children: [Node("b")]), Node("c")])
+    let before = Self.summary(tree)
+    let error = #expect(throws: CheckTreeError<String>.self) {
+      try tree.append(roots: [Node("d", isChecked: true, children: [Node("e"), Node("b")])])
+    }
+    #expect(error == .duplicateID("b", firstPath: [0, 0], secondPath: [2, 1]))
+    #expect(Self.summary(tree) == before)
+    tree.checkInvariants()
+    try tree.append(roots: [Node("d"), Node("e", isMandatory: true)])
+    #expect(tree.ids == ["a", "b", "c", "d", "e"])
+    #expect(!tree.canConfirm)
+  }
+}
