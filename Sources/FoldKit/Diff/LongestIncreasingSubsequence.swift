@@ -16,21 +16,26 @@ package enum LongestIncreasingSubsequence {
     var isMember = [Bool](repeating: false, count: values.count)
     guard !values.isEmpty else { return isMember }
     var tails: [Int] = []  // tails[l]: position of the smallest tail of a run of length l + 1
+    // tailValues[l] == values[tails[l]]: the binary search reads one short array, in cache,
+    // rather than jumping through `tails` into `values`.
+    var tailValues: [Int] = []
     var previous = [Int](repeating: -1, count: values.count)
     for position in values.indices {
       let value = values[position]
-      if let last = tails.last, values[last] >= value {
+      if let last = tailValues.last, last >= value {
         var low = 0
-        var high = tails.count - 1
+        var high = tailValues.count - 1
         while low < high {
           let middle = (low + high) / 2
-          if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+          if tailValues[middle] < value { low = middle + 1 } else { high = middle }
         }
         previous[position] = low > 0 ? tails[low - 1] : -1
         tails[low] = position
+        tailValues[low] = value
       } else {
         previous[position] = tails.last ?? -1
         tails.append(position)
+        tailValues.append(value)
       }
     }
     var position = tails.last ?? -1
