@@ -223,6 +223,16 @@ extension ListDiff {
     return open
   }
 
+  /// The packed path of middle row `k` (numbered as in ``DiffMatching``).
+  ///
+  /// - Complexity: O(*s*) for *s* sections; only errors need it.
+  @inlinable
+  static func middlePath(_ k: Int, lower: [Int], offsets: [Int]) -> UInt64 {
+    var section = 0
+    while offsets[section + 1] <= k { section += 1 }
+    return DiffPath.pack(section, lower[section] + k - offsets[section])
+  }
+
   /// The hash of the ID of each row in `open`, in order.
   @inlinable
   static func hashes<Section: Diffable, Row: Diffable>(
@@ -261,8 +271,9 @@ extension ListDiff {
   ) throws(DiffError) {
     let oldCount = matching.oldMiddleCount
     let newCount = matching.newMiddleCount
+    // Row numbers are Int32, and a candidate of content changed is stored as -3 - its number.
     precondition(
-      oldCount < Int(Int32.max) && newCount < Int(Int32.max),
+      oldCount < Int(Int32.max) - 2 && newCount < Int(Int32.max),
       "diff of \(oldCount) and \(newCount) rows exceeds the table limit")
     var oldMatches = matching.oldMatches
     var newMatches = matching.newMatches
@@ -294,24 +305,27 @@ extension ListDiff {
       var probe = table.probe(newHashes[n])
       if let o = table.next(&probe) { candidates[n] = Int32(truncatingIfNeeded: o) }
     }
-    // Candidates checked, in a loop that only reads: a candidate becomes -2 when its ID differs
-    // (equal tags), or -3 - o when the rows match and their contents differ.
+    // Candidates checked, in a loop that only reads: a candidate becomes its old row's middle
+    // number, or -3 - that number when the contents differ, or -2 when the IDs differ (equal
+    // tags).
     for n in newOpen.indices {
       let o = Int(candidates[n])
       guard o >= 0 else { continue }
       let path = newOpen[n].path
-      let oldPath = oldOpen[o].path
+      let oldOpenRow = oldOpen[o]
+      let oldPath = oldOpenRow.path
       let row = new[DiffPath.section(path)].rows[DiffPath.row(path)]
       if old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].diffID != row.diffID {
         candidates[n] = -2
-      } else if !old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].isContentEqual(
+      } else if old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].isContentEqual(
         to: row)
       {
-        candidates[n] = -3 - Int32(truncatingIfNeeded: o)
+        candidates[n] = oldOpenRow.number
+      } else {
+        candidates[n] = -3 - oldOpenRow.number
       }
     }
     // New rows claim the old row with their ID; a claimed row claimed again is a duplicate.
-    var claimedBy = [Int32](repeating: -1, count: oldOpen.count)
     var leftOver: [(open: Int, hash: Int)] = []
     for n in newOpen.indices {
       var entry = Int(candidates[n])
@@ -325,7 +339,8 @@ extension ListDiff {
           let oldPath = oldOpen[o].path
           let oldRow = old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)]
           if oldRow.diffID == row.diffID {
-            entry = oldRow.isContentEqual(to: row) ? o : -3 - o
+            let number = Int(oldOpen[o].number)
+            entry = oldRow.isContentEqual(to: row) ? number : -3 - number
             break
           }
         }
@@ -334,16 +349,18 @@ extension ListDiff {
         leftOver.append((n, newHashes[n]))
         continue
       }
-      let found = entry >= 0 ? entry : -3 - entry
-      if claimedBy[found] >= 0 {
+      let oldK = entry >= 0 ? entry : -3 - entry
+      let newK = Int(newOpen[n].number)
+      // Rows in the table had no match before, so a match here is an earlier claim.
+      let claimer = oldMatches[oldK]
+      if claimer >= 0 {
         let path = newOpen[n].path
         throw DiffError.duplicateRow(
           new[DiffPath.section(path)].rows[DiffPath.row(path)].diffID, side: .new,
-          newOpen[Int(claimedBy[found])].path, path)
+          middlePath(
+            claimer, lower: matching.newMiddleLower, offsets: matching.newMiddleOffsets),
+          path)
       }
-      claimedBy[found] = Int32(truncatingIfNeeded: n)
-      let oldK = Int(oldOpen[found].number)
-      let newK = Int(newOpen[n].number)
       oldMatches[oldK] = newK
       newMatches[newK] = oldK
       if entry < 0 { matching.updatedMiddleRows.append(oldK) }
