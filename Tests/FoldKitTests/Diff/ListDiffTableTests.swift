@@ -84,7 +84,7 @@ private func colliding(_ snapshot: TestSnapshot) -> CollidingSnapshot {
   }
 
   @Test func shuffledListsMatchAsADictionaryDoes() throws {
-    let rounds = max(scaledStepCount("FOLDKIT_DIFF_PAIRS", default: 3_000) / 10, 40)
+    let rounds = max(scaledStepCount("FOLDKIT_DIFF_PAIRS", default: 3_000) / 100, 100)
     var random = SplitMix64(seed: 0x7AB1E)
     for round in 0..<rounds {
       let oldCount = [0, 1, 2, 17, 300, Int.random(in: 0...1_200, using: &random)][round % 6]
@@ -115,7 +115,7 @@ private func colliding(_ snapshot: TestSnapshot) -> CollidingSnapshot {
   }
 
   @Test func sectionedPairsMatchWithCollidingHashes() throws {
-    let rounds = max(scaledStepCount("FOLDKIT_DIFF_PAIRS", default: 3_000) / 10, 40)
+    let rounds = max(scaledStepCount("FOLDKIT_DIFF_PAIRS", default: 3_000) / 30, 100)
     var generator = SnapshotPairGenerator(seed: 0x5EC7_AB1E)
     for round in 0..<rounds {
       var (old, new) = generator.makePair()
