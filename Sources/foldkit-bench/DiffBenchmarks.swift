@@ -141,14 +141,124 @@ func reshuffledSectionsWorkload(n: Int) -> (
   return (old, new)
 }
 
+/// A UUID-like 16-byte ID, hashed as two words (as Foundation's `UUID` is hashed as 16 bytes).
+struct DiffBenchUUID: Hashable {
+  var high: UInt64
+  var low: UInt64
+
+  /// The ID whose 32 hex digits `text` spells (a `UUIDLikeStrings` string), so that distinct
+  /// strings give distinct IDs.
+  init(_ text: String) {
+    var words: (UInt64, UInt64) = (0, 0)
+    var digits = 0
+    for byte in text.utf8 where byte != UInt8(ascii: "-") {
+      let value = UInt64(byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : byte - 87)
+      if digits < 16 {
+        words.0 = words.0 << 4 | value
+      } else {
+        words.1 = words.1 << 4 | value
+      }
+      digits += 1
+    }
+    high = words.0
+    low = words.1
+  }
+}
+
+/// A row for the diff benchmarks with a 16-byte ID and a version (its content).
+struct DiffBenchUUIDRow: Diffable, Equatable {
+  var id: DiffBenchUUID
+  var version = 0
+
+  var diffID: DiffBenchUUID { id }
+
+  init(_ row: DiffBenchRow) {
+    id = DiffBenchUUID(row.id)
+    version = row.version
+  }
+}
+
+/// A section model for the diff benchmarks with a 16-byte ID.
+struct DiffBenchUUIDSection: Diffable, Equatable {
+  var id: DiffBenchUUID
+
+  var diffID: DiffBenchUUID { id }
+}
+
+/// The same snapshot with 16-byte IDs in place of the strings.
+func withUUIDs(_ sections: [DiffSection<DiffBenchSection, DiffBenchRow>]) -> [DiffSection<
+  DiffBenchUUIDSection, DiffBenchUUIDRow
+>] {
+  sections.map {
+    DiffSection(
+      model: DiffBenchUUIDSection(id: DiffBenchUUID($0.model.id)),
+      rows: $0.rows.map(DiffBenchUUIDRow.init))
+  }
+}
+
 /// The least hashing work a diff of `old` and `new` needs: a dictionary with reserved capacity
 /// takes every old ID and is asked for every new one.
-func dictionaryFloor(_ old: [String], _ new: [String]) -> Int {
-  var positions = [String: Int](minimumCapacity: old.count)
+func dictionaryFloor<ID: Hashable>(_ old: [ID], _ new: [ID]) -> Int {
+  var positions = [ID: Int](minimumCapacity: old.count)
   for (index, id) in old.enumerated() { positions[id] = index }
   var found = 0
   for id in new { found &+= positions[id] ?? -1 }
   return found
+}
+
+/// Times `work` and `floor` alternately, `rounds` times each, and returns the median time of each
+/// in milliseconds and the ratio of the medians: side by side in one run, so that a busy machine
+/// slows both alike.
+func sideBySide(rounds: Int, _ work: () -> Void, floor: () -> Void) -> [(String, Double)] {
+  let clock = ContinuousClock()
+  func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+  }
+  work()
+  floor()
+  var workTimes: [Double] = []
+  var floorTimes: [Double] = []
+  for _ in 0..<rounds {
+    workTimes.append(milliseconds(clock.measure(work)))
+    floorTimes.append(milliseconds(clock.measure(floor)))
+  }
+  workTimes.sort()
+  floorTimes.sort()
+  let workMedian = workTimes[rounds / 2]
+  let floorMedian = floorTimes[rounds / 2]
+  return [
+    ("diff_ms", workMedian), ("floor_ms", floorMedian),
+    ("ratio_to_floor", workMedian / floorMedian),
+  ]
+}
+
+/// Registers `name` (FoldKit's diff of the snapshots `make` builds, with the ratio to the floor
+/// measured side by side) and its `floor` variant: a reserved-capacity dictionary doing the same
+/// inserts of the old row IDs and look-ups of the new ones.
+func registerFloorComparison<Section: Diffable, Row: Diffable>(
+  _ suite: inout BenchmarkSuite, _ name: String, sizes: [Int], quick: [Int],
+  _ make: @escaping (Int) -> ([DiffSection<Section, Row>], [DiffSection<Section, Row>])
+) {
+  suite.add(name, sizes: sizes, quickSizes: quick) { n in
+    let (old, new) = make(n)
+    let oldIDs = old.flatMap { $0.rows.map(\.diffID) }
+    let newIDs = new.flatMap { $0.rows.map(\.diffID) }
+    let stages = (try? ListDiff.staged(from: old, to: new))?.count ?? -1
+    let rounds = n >= 1_000_000 ? 5 : 11
+    let ratio = sideBySide(
+      rounds: rounds, { blackHole(try? ListDiff.staged(from: old, to: new)) },
+      floor: { blackHole(dictionaryFloor(oldIDs, newIDs)) })
+    return BenchmarkBody(metrics: [("stages", Double(stages))] + ratio) {
+      blackHole(try? ListDiff.staged(from: old, to: new))
+    }
+  }
+  suite.add(name, variant: "floor", sizes: sizes, quickSizes: quick) { n in
+    let (old, new) = make(n)
+    let oldIDs = old.flatMap { $0.rows.map(\.diffID) }
+    let newIDs = new.flatMap { $0.rows.map(\.diffID) }
+    return BenchmarkBody { blackHole(dictionaryFloor(oldIDs, newIDs)) }
+  }
 }
 
 /// The peak memory, in MB, that `work` adds to the process (Linux `/proc` high-water mark).
@@ -221,33 +331,32 @@ func registerDiffBenchmarks(_ suite: inout BenchmarkSuite) {
     if let peak { metrics.append(("peak_extra_mb", peak)) }
     return BenchmarkBody(metrics: metrics) { blackHole(try? ListDiff.staged(from: old, to: new)) }
   }
-  // Workloads with no equal rows at either end, beside the floor of one dictionary.
-  suite.add("diff.shuffled", sizes: [100_000], quickSizes: [5_000]) { n in
+  // Workloads with no equal rows at either end, beside the floor of one dictionary: a list
+  // shuffled whole, and 100 sections deleted, inserted and shuffled with rows moved across them;
+  // with DifferenceKit's string IDs and with 16-byte ones.
+  func shuffled(_ n: Int) -> [DiffSection<DiffBenchSection, DiffBenchRow>] {
     let (old, new) = flatDiffWorkload(n: n, changed: 0, shuffled: n)
-    let stages = (try? ListDiff.staged(from: old, to: new))?.count ?? -1
-    return BenchmarkBody(metrics: [("stages", Double(stages))]) {
-      blackHole(try? ListDiff.staged(from: old, to: new))
-    }
+    return [DiffSection(model: DiffBenchSection(id: ""), rows: old)]
+      + [DiffSection(model: DiffBenchSection(id: ""), rows: new)]
   }
-  suite.add("diff.shuffled", variant: "floor", sizes: [100_000], quickSizes: [5_000]) { n in
-    let (old, new) = flatDiffWorkload(n: n, changed: 0, shuffled: n)
-    let oldIDs = old.map(\.id)
-    let newIDs = new.map(\.id)
-    return BenchmarkBody { blackHole(dictionaryFloor(oldIDs, newIDs)) }
+  registerFloorComparison(&suite, "diff.shuffled", sizes: [100_000], quick: [5_000]) { n in
+    let pair = shuffled(n)
+    return ([pair[0]], [pair[1]])
   }
-  suite.add("diff.sections-reshuffled", sizes: [100_000], quickSizes: [5_000]) { n in
+  registerFloorComparison(
+    &suite, "diff.shuffled-uuid", sizes: [10_000, 100_000, 1_000_000], quick: [5_000]
+  ) { n in
+    let pair = withUUIDs(shuffled(n))
+    return ([pair[0]], [pair[1]])
+  }
+  registerFloorComparison(
+    &suite, "diff.sections-reshuffled", sizes: [100_000], quick: [5_000],
+    reshuffledSectionsWorkload(n:))
+  registerFloorComparison(
+    &suite, "diff.sections-reshuffled-uuid", sizes: [100_000, 1_000_000], quick: [5_000]
+  ) { n in
     let (old, new) = reshuffledSectionsWorkload(n: n)
-    let stages = (try? ListDiff.staged(from: old, to: new))?.count ?? -1
-    return BenchmarkBody(metrics: [("stages", Double(stages))]) {
-      blackHole(try? ListDiff.staged(from: old, to: new))
-    }
-  }
-  suite.add("diff.sections-reshuffled", variant: "floor", sizes: [100_000], quickSizes: [5_000]) {
-    n in
-    let (old, new) = reshuffledSectionsWorkload(n: n)
-    let oldIDs = old.flatMap { $0.rows.map(\.id) }
-    let newIDs = new.flatMap { $0.rows.map(\.id) }
-    return BenchmarkBody { blackHole(dictionaryFloor(oldIDs, newIDs)) }
+    return (withUUIDs(old), withUUIDs(new))
   }
   suite.add("diff.sections", variant: "stdlib", sizes: [100_000], quickSizes: [5_000]) { n in
     let (old, new) = sectionedDiffWorkload(n: n, sections: 100)

@@ -223,6 +223,29 @@ extension ListDiff {
     return open
   }
 
+  /// The packed path of middle row `k` (numbered as in ``DiffMatching``).
+  ///
+  /// - Complexity: O(*s*) for *s* sections; only errors need it.
+  @inlinable
+  static func middlePath(_ k: Int, lower: [Int], offsets: [Int]) -> UInt64 {
+    var section = 0
+    while offsets[section + 1] <= k { section += 1 }
+    return DiffPath.pack(section, lower[section] + k - offsets[section])
+  }
+
+  /// The hash of the ID of each row in `open`, in order.
+  @inlinable
+  static func hashes<Section: Diffable, Row: Diffable>(
+    of open: [DiffOpenRow], in sections: [DiffSection<Section, Row>]
+  ) -> [Int] {
+    var hashes = [Int](repeating: 0, count: open.count)
+    for index in open.indices {
+      let path = open[index].path
+      hashes[index] = sections[DiffPath.section(path)].rows[DiffPath.row(path)].diffID.hashValue
+    }
+    return hashes
+  }
+
   /// Matches the middle rows not yet paired by ID through an open-addressing table of the old
   /// ones, and compares the contents of matched rows.
   ///
@@ -233,6 +256,14 @@ extension ListDiff {
   /// same IDs takes about twice that. A new row whose ID is in it claims its old row (a second
   /// claim is a duplicate); new rows left over go through a second, smaller table of their own,
   /// which finds duplicates among them.
+  ///
+  /// Each ID is hashed once, in a pass of its own, and the table is then read in short loops
+  /// whose iterations do not depend on each other: first every new row's first slot whose tag
+  /// matches (a *candidate*); then each candidate's ID and content are compared with the new
+  /// row's, in a loop that only reads; then the matches are recorded. A table larger than the
+  /// cache misses on almost every read, and so does each old row read in new order; the
+  /// processor overlaps the misses of many iterations of a short loop, where hashing in the same
+  /// loop, or recording the match right after reading, would leave one miss at a time.
   @inlinable
   static func matchMiddleRows<Section: Diffable, Row: Diffable>(
     _ old: [DiffSection<Section, Row>], _ new: [DiffSection<Section, Row>],
@@ -240,8 +271,9 @@ extension ListDiff {
   ) throws(DiffError) {
     let oldCount = matching.oldMiddleCount
     let newCount = matching.newMiddleCount
+    // Row numbers are Int32, and a candidate of content changed is stored as -3 - its number.
     precondition(
-      oldCount < Int(Int32.max) && newCount < Int(Int32.max),
+      oldCount < Int(Int32.max) - 2 && newCount < Int(Int32.max),
       "diff of \(oldCount) and \(newCount) rows exceeds the table limit")
     var oldMatches = matching.oldMatches
     var newMatches = matching.newMatches
@@ -251,63 +283,97 @@ extension ListDiff {
       lower: matching.oldMiddleLower, offsets: matching.oldMiddleOffsets, matches: oldMatches)
     let newOpen = openRows(
       lower: matching.newMiddleLower, offsets: matching.newMiddleOffsets, matches: newMatches)
+    let oldHashes = hashes(of: oldOpen, in: old)
+    let newHashes = hashes(of: newOpen, in: new)
     // Old rows: each ID gets a slot; a second old row with it is a duplicate.
     var table = DiffTable(count: oldOpen.count)
     for o in oldOpen.indices {
-      let path = oldOpen[o].path
-      let id = old[DiffPath.section(path)].rows[DiffPath.row(path)].diffID
-      var probe = table.probe(id.hashValue)
+      var probe = table.probe(oldHashes[o])
       while let other = table.next(&probe) {
+        let path = oldOpen[o].path
         let otherPath = oldOpen[other].path
+        let id = old[DiffPath.section(path)].rows[DiffPath.row(path)].diffID
         if old[DiffPath.section(otherPath)].rows[DiffPath.row(otherPath)].diffID == id {
           throw DiffError.duplicateRow(id, side: .old, otherPath, path)
         }
       }
       table.insert(o, at: probe)
     }
+    // Each new row's candidate: the first old row whose tag matches, or -1.
+    var candidates = [Int32](repeating: -1, count: newOpen.count)
+    for n in newOpen.indices {
+      var probe = table.probe(newHashes[n])
+      if let o = table.next(&probe) { candidates[n] = Int32(truncatingIfNeeded: o) }
+    }
+    // Candidates checked, in a loop that only reads: a candidate becomes its old row's middle
+    // number, or -3 - that number when the contents differ, or -2 when the IDs differ (equal
+    // tags).
+    for n in newOpen.indices {
+      let o = Int(candidates[n])
+      guard o >= 0 else { continue }
+      let path = newOpen[n].path
+      let oldOpenRow = oldOpen[o]
+      let oldPath = oldOpenRow.path
+      let row = new[DiffPath.section(path)].rows[DiffPath.row(path)]
+      if old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].diffID != row.diffID {
+        candidates[n] = -2
+      } else if old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].isContentEqual(
+        to: row)
+      {
+        candidates[n] = oldOpenRow.number
+      } else {
+        candidates[n] = -3 - oldOpenRow.number
+      }
+    }
     // New rows claim the old row with their ID; a claimed row claimed again is a duplicate.
-    var claimedBy = [Int32](repeating: -1, count: oldOpen.count)
     var leftOver: [(open: Int, hash: Int)] = []
     for n in newOpen.indices {
-      let path = newOpen[n].path
-      let row = new[DiffPath.section(path)].rows[DiffPath.row(path)]
-      let id = row.diffID
-      let hash = id.hashValue
-      var probe = table.probe(hash)
-      var found = -1
-      while let o = table.next(&probe) {
-        let oldPath = oldOpen[o].path
-        if old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].diffID == id {
-          found = o
-          break
+      var entry = Int(candidates[n])
+      if entry == -2 {
+        // The ID may still be further along the probe sequence.
+        entry = -1
+        let path = newOpen[n].path
+        let row = new[DiffPath.section(path)].rows[DiffPath.row(path)]
+        var probe = table.probe(newHashes[n])
+        while let o = table.next(&probe) {
+          let oldPath = oldOpen[o].path
+          let oldRow = old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)]
+          if oldRow.diffID == row.diffID {
+            let number = Int(oldOpen[o].number)
+            entry = oldRow.isContentEqual(to: row) ? number : -3 - number
+            break
+          }
         }
       }
-      guard found >= 0 else {
-        leftOver.append((n, hash))
+      guard entry != -1 else {
+        leftOver.append((n, newHashes[n]))
         continue
       }
-      if claimedBy[found] >= 0 {
-        throw DiffError.duplicateRow(id, side: .new, newOpen[Int(claimedBy[found])].path, path)
-      }
-      claimedBy[found] = Int32(truncatingIfNeeded: n)
-      let oldPath = oldOpen[found].path
-      let oldK = Int(oldOpen[found].number)
+      let oldK = entry >= 0 ? entry : -3 - entry
       let newK = Int(newOpen[n].number)
+      // Rows in the table had no match before, so a match here is an earlier claim.
+      let claimer = oldMatches[oldK]
+      if claimer >= 0 {
+        let path = newOpen[n].path
+        throw DiffError.duplicateRow(
+          new[DiffPath.section(path)].rows[DiffPath.row(path)].diffID, side: .new,
+          middlePath(
+            claimer, lower: matching.newMiddleLower, offsets: matching.newMiddleOffsets),
+          path)
+      }
       oldMatches[oldK] = newK
       newMatches[newK] = oldK
-      if !old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].isContentEqual(to: row) {
-        matching.updatedMiddleRows.append(oldK)
-      }
+      if entry < 0 { matching.updatedMiddleRows.append(oldK) }
     }
     // New rows with IDs the old rows lack: only duplicates among themselves remain to find.
     if leftOver.count > 1 {
       var inserted = DiffTable(count: leftOver.count)
       for (position, entry) in leftOver.enumerated() {
         let path = newOpen[entry.open].path
-        let id = new[DiffPath.section(path)].rows[DiffPath.row(path)].diffID
         var probe = inserted.probe(entry.hash)
         while let other = inserted.next(&probe) {
           let otherPath = newOpen[leftOver[other].open].path
+          let id = new[DiffPath.section(path)].rows[DiffPath.row(path)].diffID
           if new[DiffPath.section(otherPath)].rows[DiffPath.row(otherPath)].diffID == id {
             throw DiffError.duplicateRow(id, side: .new, otherPath, path)
           }
