@@ -201,10 +201,11 @@ extension Snapshot {
       try beginItem(
         id: item.id, content: item.content, hasDetail: item.hasDetail, behavior: item.behavior,
         options: item.options)
-      // By index, so each child is read in place: iterating would copy every child (retaining
-      // its ID, content and children) before appending it.
-      let children = item.children
-      for index in children.indices { try append(children[index]) }
+      // Through a buffer, so each child is lent in place: iterating the array (or reading it by
+      // index) copies every child, retaining its ID, content and children, then frees the copy.
+      try item.children.withUnsafeBufferPointer { children throws(SnapshotError) in
+        for index in children.indices { try append(children[index]) }
+      }
       endItem()
     }
 
@@ -260,8 +261,9 @@ extension Snapshot {
         try beginSection(
           id: section.id, header: section.header, footer: section.footer,
           isCollapsible: section.isCollapsible)
-        let items = section.items
-        for index in items.indices { try append(items[index]) }
+        try section.items.withUnsafeBufferPointer { items throws(SnapshotError) in
+          for index in items.indices { try append(items[index]) }
+        }
         endSection()
       }
     }
