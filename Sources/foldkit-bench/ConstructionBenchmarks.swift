@@ -117,6 +117,23 @@ func registerConstructionBenchmarks(_ suite: inout BenchmarkSuite) {
     let bytes = allocatedBytes { ConstructionFloor(input) }
     return BenchmarkBody(metrics: [("bytes", Double(bytes) / Double(n))]) { blackHole(n) }
   }
+  // The same for one section of tiny items (short IDs and contents, no children or details),
+  // as a large list file of short lines gives: per-item overhead, not content, sets the bytes.
+  suite.add("engine.memory", variant: "tiny", sizes: [1_000_000], quickSizes: quick) { n in
+    let input = ConstructionWorkload.tiny(n)
+    let bytes = allocatedBytes {
+      let snapshot = ConstructionWorkload.snapshot(input)
+      return ListLayout(
+        snapshot: snapshot, metrics: ConstructionWorkload.metrics, width: 390,
+        viewportHeight: 844)
+    }
+    return BenchmarkBody(metrics: [("bytes", Double(bytes) / Double(n))]) { blackHole(n) }
+  }
+  suite.add("engine.memory", variant: "tiny-floor", sizes: [1_000_000], quickSizes: quick) { n in
+    let input = ConstructionWorkload.tiny(n)
+    let bytes = allocatedBytes { ConstructionFloor(input) }
+    return BenchmarkBody(metrics: [("bytes", Double(bytes) / Double(n))]) { blackHole(n) }
+  }
 }
 
 /// The heap bytes in use after `make` returns, less those in use before, while its result lives.
@@ -170,6 +187,11 @@ enum ConstructionWorkload {
       sections.append(Section(id: "s\(number)", header: "Section \(number)", items: items))
     }
     return sections
+  }
+
+  /// `n` tiny items in one section: IDs and contents of a few characters, no children.
+  static func tiny(_ n: Int) -> [Section] {
+    [Section(id: "all", items: (0..<n).map { Item(id: "\($0)", content: "x\($0 % 1000)") })]
   }
 
   static func snapshot(_ sections: [Section]) -> Snap {

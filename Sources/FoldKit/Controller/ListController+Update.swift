@@ -297,12 +297,19 @@ extension ListController {
     // Inlined into the caller, the diff runs specialized for its ID and content types.
     let stages: StagedChangeset<VisibleModel>
     do {
-      stages = try ListDiff.staged(from: old, to: visibleModel, uniqueRowIDs: true)
+      if _selection.isEmpty {
+        // Nothing selected, so nothing reads the old rows after the diff: it takes them, and
+        // the reload stage's data is the old model patched in place rather than a copy of it.
+        stages = try ListDiff.staged(consuming: consume old, to: visibleModel, uniqueRowIDs: true)
+        _selection.prune(candidates: [], where: { newSnapshot.nodeIndex(of: $0) == nil })
+      } else {
+        stages = try ListDiff.staged(from: old, to: visibleModel, uniqueRowIDs: true)
+        pruneSelection(after: stages, from: old, oldItemCount: oldItemCount, in: newSnapshot)
+      }
     } catch {
       // Snapshots reject duplicate IDs, so visible rows are unique by construction.
       preconditionFailure("visible rows must have unique IDs: \(error)")
     }
-    pruneSelection(after: stages, from: old, oldItemCount: oldItemCount, in: newSnapshot)
     return stages
   }
 
@@ -334,9 +341,12 @@ extension ListController {
   @usableFromInline
   mutating func patchRows(ofChangedNodes nodes: [Int]) -> [ListIndexPath] {
     var paths: [ListIndexPath] = []
+    paths.reserveCapacity(nodes.count)
     for node in nodes {
       let section = snapshot.nodes[node].section
-      for kind in [VisibleElement.Kind.row, .detail, .status] {
+      // The item's own row, then its detail and status rows, without an array of kinds.
+      for step in 0..<3 {
+        let kind: VisibleElement.Kind = step == 0 ? .row : step == 1 ? .detail : .status
         guard let position = rows.position(ofNode: node, kind: kind, in: snapshot) else {
           continue
         }

@@ -4,12 +4,11 @@ extension NodeIndexTable {
   /// - Precondition: The table records `node` under `hash`.
   /// - Complexity: O(1) on average.
   func slot(of node: Int, hash: UInt32) -> Int {
-    let mask = slots.count - 1
     let entry = UInt64(hash) << 32 | UInt64(UInt32(truncatingIfNeeded: node + 1))
-    var slot = Int(truncatingIfNeeded: hash) & mask
+    var slot = firstSlot(hash: hash)
     while slots[slot] != entry {
       assert(slots[slot] != 0, "node \(node) is not in the index")
-      slot = (slot + 1) & mask
+      slot = nextSlot(after: slot)
     }
     return slot
   }

@@ -6,6 +6,11 @@
 /// the ID's size plus 8 per bucket (24 bytes for `String` IDs): a million items index in 16 MB
 /// instead of about 50. The table stays at most three quarters full and only grows: a snapshot
 /// only gains items (children loaded on demand), never loses them.
+///
+/// The number of slots is any multiple of 64, not only a power of two: the hash bits pick the
+/// first slot by scaling (`hash * slots >> 32`) rather than by masking, so a table sized for
+/// its items wastes no more than the load factor says (a million items take 10.7 MB, where
+/// the next power of two would take 16.8).
 @usableFromInline
 struct NodeIndexTable: Sendable {
   /// Empty slots are 0; a used slot holds the hash's low 32 bits above the node index plus one.
@@ -35,13 +40,30 @@ struct NodeIndexTable: Sendable {
     count = 0
   }
 
-  /// The smallest power of two, at least 64, that holds `capacity` entries at most three
+  /// The smallest multiple of 64, at least 64, that holds `capacity` entries at most three
   /// quarters full.
   @inlinable
   static func slotCount(for capacity: Int) -> Int {
-    var slots = 64
-    while slots / 4 * 3 < capacity { slots *= 2 }
-    return slots
+    let slots = (capacity * 4 + 2) / 3
+    return max(64, (slots + 63) / 64 * 64)
+  }
+
+  /// The most entries the table holds before it grows.
+  @inlinable
+  var capacity: Int { slots.count / 4 * 3 }
+
+  /// The first slot to probe for `hash`: the hash bits scaled to the number of slots.
+  ///
+  /// - Precondition: The table has slots.
+  @inlinable
+  func firstSlot(hash: UInt32) -> Int {
+    Int(truncatingIfNeeded: (UInt64(hash) &* UInt64(slots.count)) >> 32)
+  }
+
+  /// The slot probed after `slot`, wrapping to the first.
+  @inlinable
+  func nextSlot(after slot: Int) -> Int {
+    slot + 1 == slots.count ? 0 : slot + 1
   }
 
   /// The low 32 bits of `id`'s hash: they pick the first slot and tell most IDs apart.
@@ -57,9 +79,9 @@ struct NodeIndexTable: Sendable {
   func find<ID: Hashable>(_ id: ID, idOf: (Int) -> ID) -> Int? {
     guard !slots.isEmpty else { return nil }
     let hash = Self.hashBits(id)
-    let mask = slots.count - 1
+    let slotCount = slots.count
+    var slot = firstSlot(hash: hash)
     return slots.withUnsafeBufferPointer { slots -> Int? in
-      var slot = Int(truncatingIfNeeded: hash) & mask
       while true {
         let entry = slots[slot]
         if entry == 0 { return nil }
@@ -67,7 +89,8 @@ struct NodeIndexTable: Sendable {
           let node = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry)) - 1
           if idOf(node) == id { return node }
         }
-        slot = (slot + 1) & mask
+        slot += 1
+        if slot == slotCount { slot = 0 }
       }
     }
   }
@@ -91,8 +114,8 @@ struct NodeIndexTable: Sendable {
   /// Makes room for one more entry and returns the first slot to probe for `hash`.
   @inlinable
   mutating func startInsertion(hash: UInt32) -> Int {
-    if count + 1 > slots.count / 4 * 3 { grow() }
-    return Int(truncatingIfNeeded: hash) & (slots.count - 1)
+    if count + 1 > capacity { grow() }
+    return firstSlot(hash: hash)
   }
 
   /// Probes from `probe` for a free slot and records `node` there, returning `nil`; or stops at
@@ -103,7 +126,7 @@ struct NodeIndexTable: Sendable {
   /// the slot without reading it or touching the nodes.
   @inlinable
   mutating func insert(hash: UInt32, node: Int, probing probe: inout Int) -> Int? {
-    let mask = slots.count - 1
+    let slotCount = slots.count
     let entry = UInt64(hash) << 32 | UInt64(UInt32(truncatingIfNeeded: node + 1))
     var slot = probe
     let candidate = slots.withUnsafeMutableBufferPointer { slots -> Int? in
@@ -116,7 +139,8 @@ struct NodeIndexTable: Sendable {
             return nil
           }
           let other = slots[slot]
-          slot = (slot + 1) & mask
+          slot += 1
+          if slot == slotCount { slot = 0 }
           if UInt32(truncatingIfNeeded: other >> 32) == hash {
             return Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: other)) - 1
           }
@@ -132,14 +156,18 @@ struct NodeIndexTable: Sendable {
   @usableFromInline
   mutating func grow() {
     let old = slots
-    slots = Array(repeating: 0, count: max(64, old.count * 2))
-    used = Array(repeating: 0, count: slots.count / 64)
-    let mask = slots.count - 1
+    let slotCount = max(64, old.count * 2)
+    slots = Array(repeating: 0, count: slotCount)
+    used = Array(repeating: 0, count: slotCount / 64)
     slots.withUnsafeMutableBufferPointer { slots in
       used.withUnsafeMutableBufferPointer { used in
         for entry in old where entry != 0 {
-          var slot = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry >> 32)) & mask
-          while slots[slot] != 0 { slot = (slot + 1) & mask }
+          var slot = Int(
+            truncatingIfNeeded: (UInt64(entry >> 32) &* UInt64(slotCount)) >> 32)
+          while slots[slot] != 0 {
+            slot += 1
+            if slot == slotCount { slot = 0 }
+          }
           slots[slot] = entry
           used[slot >> 6] |= UInt64(1) << UInt64(slot & 63)
         }

@@ -27,6 +27,12 @@ extension Snapshot {
     /// The open section's ID, header, footer and collapsibility, while one is open.
     @usableFromInline var openSection:
       (id: SectionID, header: Content?, footer: Content?, isCollapsible: Bool)?
+    {
+      didSet { hasOpenSection = openSection != nil }
+    }
+    /// Whether a section is open: checked for every item, where reading `openSection` would copy
+    /// its ID and contents.
+    @usableFromInline var hasOpenSection = false
     /// The first node of the open section, and how many top-level items it has so far.
     @usableFromInline var sectionStart = 0
     @usableFromInline var sectionTopLevel = 0
@@ -76,7 +82,7 @@ extension Snapshot {
       id: ItemID, content: consuming Content, hasDetail: Bool = false,
       behavior: RowBehavior = .automatic, options: ItemOptions = []
     ) throws(SnapshotError) {
-      precondition(openSection != nil, "beginItem: no section is open")
+      precondition(hasOpenSection, "beginItem: no section is open")
       let index = nodes.count
       precondition(index < Int(Int32.max), "a snapshot holds fewer than \(Int32.max) items")
       let parent = openItems.last?.node ?? -1
@@ -195,7 +201,11 @@ extension Snapshot {
       try beginItem(
         id: item.id, content: item.content, hasDetail: item.hasDetail, behavior: item.behavior,
         options: item.options)
-      for child in item.children { try append(child) }
+      // Through a buffer, so each child is lent in place: iterating the array (or reading it by
+      // index) copies every child, retaining its ID, content and children, then frees the copy.
+      try item.children.withUnsafeBufferPointer { children throws(SnapshotError) in
+        for index in children.indices { try append(children[index]) }
+      }
       endItem()
     }
 
@@ -251,7 +261,9 @@ extension Snapshot {
         try beginSection(
           id: section.id, header: section.header, footer: section.footer,
           isCollapsible: section.isCollapsible)
-        for item in section.items { try append(item) }
+        try section.items.withUnsafeBufferPointer { items throws(SnapshotError) in
+          for index in items.indices { try append(items[index]) }
+        }
         endSection()
       }
     }

@@ -17,28 +17,54 @@ public struct VisibleElement: SumTreeElement, Hashable, Sendable {
     case footer
   }
 
-  // Stored in this order so that the kind and the key's second part share one 8-byte word:
-  // an element takes 32 bytes.
+  // The kind is not stored: the ordering key tells it (see `kind`), so an element takes 24
+  // bytes: the key's second part and the index share one 8-byte word.
 
-  /// What the element is.
-  public var kind: Kind
   /// The second part of the ordering key: zero for items of the snapshot as built, and the
   /// place among the loaded descendants of the static item whose key `key` names otherwise.
   @usableFromInline internal var minor: UInt32 = 0
-  /// The section index for headers and footers, the snapshot node index for rows and details.
-  public var index: Int
+  /// `index`, in 32 bits: a snapshot holds fewer than 2,147,483,647 items.
+  @usableFromInline internal var _index: Int32
   /// The element's height in points (or cells).
   public var height: Double
   /// The ordering key: the element's place in the full list, visible or not.
   @usableFromInline internal var key: UInt64
+
+  /// The section index for headers and footers, the snapshot node index for rows and details.
+  @inlinable public var index: Int {
+    get { Int(_index) }
+    set { _index = Int32(truncatingIfNeeded: newValue) }
+  }
+
+  /// What the element is, read from its ordering key.
+  ///
+  /// An item of the snapshot as built has a key whose low two bits tell its kind within the
+  /// section (0 is the header, `footerLocalKey` the footer); an item loaded on demand has a
+  /// nonzero second part whose low two bits tell it.
+  @inlinable public var kind: Kind {
+    if minor != 0 {
+      switch minor & 3 {
+      case 0: return .row
+      case 1: return .detail
+      default: return .status
+      }
+    }
+    let local = key & Self.footerLocalKey
+    if local == 0 { return .header }
+    if local == Self.footerLocalKey { return .footer }
+    switch local & 3 {
+    case 1: return .row
+    case 2: return .detail
+    default: return .status
+    }
+  }
 
   @usableFromInline static let footerLocalKey: UInt64 = (1 << 34) - 1
 
   /// Creates an element; `sectionStart` is the first node index of the element's section.
   @inlinable
   init(kind: Kind, index: Int, section: Int, sectionStart: Int, height: Double) {
-    self.kind = kind
-    self.index = index
+    _index = Int32(truncatingIfNeeded: index)
     self.height = height
     let local: UInt64
     switch kind {
@@ -54,11 +80,11 @@ public struct VisibleElement: SumTreeElement, Hashable, Sendable {
   /// Creates an element with a given two-part key.
   @inlinable
   init(kind: Kind, index: Int, key: UInt64, minor: UInt32, height: Double) {
-    self.kind = kind
-    self.index = index
+    _index = Int32(truncatingIfNeeded: index)
     self.height = height
     self.key = key
     self.minor = minor
+    assert(self.kind == kind, "the key does not tell the kind")
   }
 
   /// The key the element of `kind` for `index` would have, visible or not.

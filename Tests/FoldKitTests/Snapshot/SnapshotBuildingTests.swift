@@ -209,6 +209,6 @@ import Testing
     // A node is its ID and content plus 32 bytes of place; a visible element is 32 bytes.
     #expect(MemoryLayout<Snapshot<Int, Int, Int>.Node>.stride == 48)
     #expect(MemoryLayout<Snapshot<String, String, String>.Node>.stride == 64)
-    #expect(MemoryLayout<VisibleElement>.stride == 32)
+    #expect(MemoryLayout<VisibleElement>.stride == 24)
   }
 }
