@@ -224,7 +224,13 @@ import Testing
         : UInt8.random(in: 0...255, using: &random)
       // A file cut right after its last `}` is still whole.
       if broken.last == UInt8(ascii: "}") { broken.removeLast() }
-      for (what, bytes) in [("cut at \(broken.count)", broken), ("byte \(place)", corrupt)] {
+      // The same shape with IDs used again: well-formed JSON, not a list (mostly).
+      let duplicated = Array(
+        RandomListFile.file(shape, random: &random, duplicates: true).utf8)
+      let variants = [
+        ("cut at \(broken.count)", broken), ("byte \(place)", corrupt), ("IDs again", duplicated),
+      ]
+      for (what, bytes) in variants {
         let context = "seed \(seed), \(what): \(String(decoding: bytes, as: UTF8.self))"
         let reference = ListFileReference.read(bytes)
         let results = Self.loads(bytes)

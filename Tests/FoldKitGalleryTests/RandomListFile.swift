@@ -32,6 +32,9 @@ struct RandomListFile {
 
   var random: SplitMix64
   var nextID = 0
+  /// Whether IDs are now and then used again (a file the format rejects, most of the time).
+  var duplicates = false
+  var usedIDs: [RandomJSON] = []
 
   /// Pieces titles are made of: Korean, accents (composed and combining), emoji with modifiers,
   /// flags and joiners, characters JSON must escape, controls, a line separator, the last
@@ -53,6 +56,15 @@ struct RandomListFile {
 
   /// A fresh item ID: a string, or an integer written in one of the ways JSON allows.
   mutating func id(integer: Bool? = nil) -> RandomJSON {
+    if duplicates && !usedIDs.isEmpty && chance(8) {
+      return usedIDs[count(0...(usedIDs.count - 1))]
+    }
+    let fresh = newID(integer: integer)
+    usedIDs.append(fresh)
+    return fresh
+  }
+
+  mutating func newID(integer: Bool?) -> RandomJSON {
     nextID += 1
     let asInteger = integer ?? chance(2)
     guard asInteger else { return .string("n\(nextID)" + (chance(4) ? "-" + text(most: 2) : "")) }
@@ -65,8 +77,8 @@ struct RandomListFile {
   }
 
   /// A list file of `shape`, as text, built from `random`.
-  static func file(_ shape: Shape, random: inout SplitMix64) -> String {
-    var maker = RandomListFile(random: random)
+  static func file(_ shape: Shape, random: inout SplitMix64, duplicates: Bool = false) -> String {
+    var maker = RandomListFile(random: random, duplicates: duplicates)
     let value = maker.list(shape)
     var writer = RandomJSONWriter(random: maker.random, shape: shape)
     let text = writer.write(value, indent: 0) + (writer.chance(2) ? "\n" : "")
@@ -161,8 +173,9 @@ struct RandomListFile {
     case .tiny:
       let items = (0..<count(0...40)).map { _ -> RandomJSON in
         nextID += 1
+        let id = duplicates && nextID > 1 && chance(8) ? nextID - 1 : nextID
         return .object([
-          (key: "id", value: .number("\(nextID)")), (key: "title", value: .string("a\(nextID)")),
+          (key: "id", value: .number("\(id)")), (key: "title", value: .string("a\(nextID)")),
         ])
       }
       return .object([
@@ -240,7 +253,12 @@ struct RandomListFile {
         (key: "items", value: .array((0..<count(0...6)).map { _ in mixedItem(depth: 0) }))
       ]
       // A default ID is `section-N`; a given one never takes it.
-      if chance(2) { section.append((key: "id", value: .string("m\(index)" + text(most: 1)))) }
+      if duplicates && chance(3) {
+        // The default ID of the first section, or a given one used again.
+        section.append((key: "id", value: .string("section-1")))
+      } else if chance(2) {
+        section.append((key: "id", value: .string("m\(index)" + text(most: 1))))
+      }
       if chance(2) { section.append((key: "header", value: .string(text()))) }
       if chance(3) { section.append((key: "footer", value: .string(text()))) }
       if chance(3) { section.append((key: "collapsible", value: .bool(chance(2)))) }
