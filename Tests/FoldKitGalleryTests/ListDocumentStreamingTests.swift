@@ -175,6 +175,24 @@ import Testing
     #expect(last.document.snapshot.nodeIndex(of: "item:0-1999") == 1_999)
   }
 
+  @Test func aSectionIDUsedTwiceAfterAPartKeepsTheSectionsBefore() throws {
+    let json = """
+      { "sections": [ { "id": "a", "items": [ { "id": 1, "title": "One" } ] },
+        { "id": "a", "items": [] } ] }
+      """
+    var parts: [ListDocument.Part] = []
+    let error = #expect(throws: ListFileError.self) {
+      try ListDocument.load(Array(json.utf8), file: "dup.json", firstItems: 1) {
+        parts.append($0)
+      }
+    }
+    #expect(error?.kind == .duplicateID)
+    #expect(error?.position == JSONPosition(line: 2, column: 11))
+    let last = try #require(parts.last)
+    #expect(last.document.snapshot.sections.map(\.id) == ["section:a"])
+    #expect(last.document.snapshot.nodes.map(\.id) == ["item:1"])
+  }
+
   @Test func aSnapshotThatChangesWhatIsShownIsNotAppended() throws {
     var parts: [ListDocument.Part] = []
     _ = try ListDocument.load(Self.largeFile(sections: 2), file: "l.json", firstItems: 10) {

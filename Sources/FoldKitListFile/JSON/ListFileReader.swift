@@ -447,7 +447,6 @@ struct ListFileReader {
     _ collapsible: Bool
   ) throws(ListFileError) {
     contents.sectionPositions.append(CompactPosition(idPosition))
-    addingSection = true
     do {
       try contents.builder.beginSection(
         id: ListDocument.sectionPrefix + id, header: Self.header(header, collapsible),
@@ -455,6 +454,8 @@ struct ListFileReader {
     } catch {
       throw contents.duplicate(error, at: idPosition, file: file)
     }
+    // Only once it is open: a section refused for its ID has nothing to discard.
+    addingSection = true
   }
 
   /// Adds the items held in `pending` (whole subtrees, in pre-order) to the open section.
