@@ -132,6 +132,7 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
   @inlinable func build(keptNodes: [Int]?) -> [VisibleElement] {
     guard let keptNodes else {
       var buffer: [VisibleElement] = []
+      buffer.reserveCapacity(snapshot._nodes.count + 2 * snapshot._sections.count)
       for section in snapshot.sections.indices { appendSection(section, to: &buffer) }
       return buffer
     }
