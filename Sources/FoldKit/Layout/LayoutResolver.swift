@@ -57,8 +57,11 @@ struct LayoutResolver<
     if sectionMetrics.isEmpty && rowHeights.isEmpty {
       return element.kind == .detail ? metrics.detailRowHeight : metrics.rowHeight
     }
-    let node = snapshot.nodes[element.index]
-    let overrides = sectionMetrics[snapshot.sections[node.section].id]
+    // Single fields are read in place: a copy of the node would copy its content too.
+    let (section, id) = snapshot._nodes.withUnsafeBufferPointer { nodes in
+      (Int(nodes[element.index]._section), nodes[element.index].id)
+    }
+    let overrides = sectionMetrics[snapshot._sections[section].id]
     if element.kind == .detail {
       return overrides?.detailRowHeight ?? metrics.detailRowHeight
     }
@@ -67,7 +70,7 @@ struct LayoutResolver<
       // text is not the item's content.
       return .fixed((overrides?.rowHeight ?? metrics.rowHeight).estimate)
     }
-    return rowHeights[node.id] ?? overrides?.rowHeight ?? metrics.rowHeight
+    return rowHeights[id] ?? overrides?.rowHeight ?? metrics.rowHeight
   }
 
   /// The height an element gets when it becomes visible: its slot for headers and footers, the

@@ -32,25 +32,38 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
     return node < kept.count && kept[node] & FilterFlags.kept != 0
   }
 
+  /// The snapshot's nodes, read in place.
+  @usableFromInline typealias Nodes = UnsafeBufferPointer<Snapshot<S, I, C>.Node>
+
   /// Whether item `node` is expanded; the filter's flags answer for the kept items it opened.
   ///
   /// The items a filter opened are exactly those it flagged, so for any other node of the
   /// filter's only the items opened otherwise need a look (none, often: no hashing then).
   @inlinable func isOpen(_ node: Int) -> Bool {
+    snapshot._nodes.withUnsafeBufferPointer { isOpen(node, in: $0) }
+  }
+
+  /// ``isOpen(_:)``, reading single fields of `nodes` (the snapshot's) in place: reading a
+  /// field of an array element through a computed property may copy the whole node, content
+  /// and all.
+  @inlinable func isOpen(_ node: Int, in nodes: Nodes) -> Bool {
     if let kept, node < kept.count {
       if kept[node] & FilterFlags.opened != 0 { return true }
-      return !expansion.ownItems.isEmpty
-        && expansion.isExpandedWithoutFilter(snapshot._nodes[node].id)
+      return !expansion.ownItems.isEmpty && expansion.isExpandedWithoutFilter(nodes[node].id)
     }
-    return expansion.isExpanded(snapshot._nodes[node].id)
+    return expansion.isExpanded(nodes[node].id)
   }
 
   /// Whether item `node`'s detail row shows beneath its row.
   @inlinable func showsDetail(_ node: Int) -> Bool {
-    // Single fields are read from the stored node, rather than a copy of it.
-    guard snapshot._nodes[node].hasDetail else { return false }
-    return snapshot._nodes[node].opensDetailApart
-      ? expansion.isDetailOpen(snapshot._nodes[node].id) : isOpen(node)
+    snapshot._nodes.withUnsafeBufferPointer { showsDetail(node, in: $0) }
+  }
+
+  /// ``showsDetail(_:)``, reading single fields of `nodes` (the snapshot's) in place.
+  @inlinable func showsDetail(_ node: Int, in nodes: Nodes) -> Bool {
+    guard nodes[node].hasDetail else { return false }
+    return nodes[node].options.contains(.detailApart)
+      ? expansion.isDetailOpen(nodes[node].id) : isOpen(node, in: nodes)
   }
 
   @inlinable func element(_ kind: VisibleElement.Kind, _ index: Int, section: Int) -> VisibleElement
@@ -117,41 +130,68 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
   ///
   /// - Complexity: O(*s* + *k*) for *s* sections and *k* kept items when `keptNodes` is given.
   @inlinable func build(keptNodes: [Int]?) -> [VisibleElement] {
-    var buffer: [VisibleElement] = []
     guard let keptNodes else {
+      var buffer: [VisibleElement] = []
+      buffer.reserveCapacity(snapshot._nodes.count + 2 * snapshot._sections.count)
       for section in snapshot.sections.indices { appendSection(section, to: &buffer) }
       return buffer
     }
-    buffer.reserveCapacity(keptNodes.count + 2 * snapshot.sections.count)
+    assert(!snapshot.hasLoadedItems, "kept nodes list items in node order only without loads")
+    return snapshot._nodes.withUnsafeBufferPointer { build(keptNodes: keptNodes, nodes: $0) }
+  }
+
+  /// The visible sequence built from the kept items `keptNodes`, in ascending node order, of a
+  /// snapshot without loaded items, whose nodes `nodes` are read in place.
+  ///
+  /// An item's row, detail row and status row are the built kind (no loaded descendants), so
+  /// their keys come from the section's first node directly.
+  @inlinable func build(keptNodes: [Int], nodes: Nodes) -> [VisibleElement] {
+    var buffer: [VisibleElement] = []
+    buffer.reserveCapacity(keptNodes.count + 2 * snapshot._sections.count)
     var next = 0
     var stack: [(end: Int, showsChildren: Bool)] = []
-    for section in snapshot.sections.indices {
-      let record = snapshot.sections[section]
+    let checksLoads = !loads.isEmpty
+    for section in snapshot._sections.indices {
+      let range = snapshot._sections[section].nodes
+      let start = range.lowerBound
       buffer.append(element(.header, section, section: section))
-      let collapsed = expansion.isCollapsed(section: record.id)
+      let collapsed = expansion.isCollapsed(section: snapshot._sections[section].id)
       stack.removeAll(keepingCapacity: true)
-      while next < keptNodes.count && keptNodes[next] < record.nodes.upperBound {
+      while next < keptNodes.count && keptNodes[next] < range.upperBound {
         let node = keptNodes[next]
         next += 1
         if collapsed { continue }
         while let top = stack.last, top.end <= node { stack.removeLast() }
         let visible = stack.last?.showsChildren ?? true
-        // Single fields are read from the stored node, rather than a copy of it.
         if visible {
-          buffer.append(element(.row, node, section: section))
-          if showsDetail(node) { buffer.append(element(.detail, node, section: section)) }
-          if snapshot._nodes[node].needsChildren && !loads.isEmpty {
-            let id = snapshot._nodes[node].id
+          var row = VisibleElement(
+            kind: .row, index: node, section: section, sectionStart: start, height: 0)
+          row.height = height(row)
+          buffer.append(row)
+          if showsDetail(node, in: nodes) {
+            var detail = VisibleElement(
+              kind: .detail, index: node, section: section, sectionStart: start, height: 0)
+            detail.height = height(detail)
+            buffer.append(detail)
+          }
+          // As Node.needsChildren, from stored fields.
+          if checksLoads && nodes[node]._childCount == 0
+            && nodes[node].options.contains(.childrenOnDemand)
+          {
+            let id = nodes[node].id
             if loads[id] != nil && expansion.isExpanded(id) {
-              buffer.append(element(.status, node, section: section))
+              var status = VisibleElement(
+                kind: .status, index: node, section: section, sectionStart: start, height: 0)
+              status.height = height(status)
+              buffer.append(status)
             }
           }
         }
         // Only an item with descendants needs its expansion known; the filter's flags answer
         // for the items it opened.
-        let subtreeEnd = Int(snapshot._nodes[node]._subtreeEnd)
+        let subtreeEnd = Int(nodes[node]._subtreeEnd)
         guard subtreeEnd > node + 1 else { continue }
-        stack.append((subtreeEnd, visible && isOpen(node)))
+        stack.append((subtreeEnd, visible && isOpen(node, in: nodes)))
       }
       buffer.append(element(.footer, section, section: section))
     }

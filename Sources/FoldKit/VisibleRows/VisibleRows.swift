@@ -32,7 +32,10 @@ public struct VisibleRows: Sendable {
     snapshot: Snapshot<S, I, C>, expansion: ExpansionState<S, I>,
     height: (VisibleElement) -> Double = { _ in 0 }
   ) {
+    // Room for every item's row and each section's header and footer: memory not written is
+    // never touched, and the buffer is not copied as it grows.
     var buffer: [VisibleElement] = []
+    buffer.reserveCapacity(snapshot._nodes.count + 2 * snapshot._sections.count)
     for section in snapshot._sections.indices {
       Self.appendSection(section, of: snapshot, expansion: expansion, height: height, to: &buffer)
     }
