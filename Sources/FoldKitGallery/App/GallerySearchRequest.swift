@@ -165,13 +165,7 @@ public struct GallerySearchRequest: Sendable {
   private func sendPreview(
     _ table: GalleryScreen.Table, matches: [Int], send: (GallerySearchResult) -> Void
   ) {
-    var preview = table
-    preview.search(
-      query, found: matches, isPartial: true, now: now, selectingFirstMatch: selectingFirstMatch)
-    send(
-      GallerySearchResult(
-        generation: generation, screen: screen, table: preview, matchCount: matches.count,
-        isComplete: false))
+    sendFiltered(table, matches: matches, isComplete: false, send: send)
   }
 
   /// Filters `table` to all of `matches` and sends it.
@@ -180,13 +174,23 @@ public struct GallerySearchRequest: Sendable {
     isWanted: () -> Bool
   ) {
     guard isWanted() else { return }
-    var table = table
-    table.search(
-      query, found: matches, isPartial: false, now: now, selectingFirstMatch: selectingFirstMatch)
+    sendFiltered(table, matches: matches, isComplete: true, send: send)
+  }
+
+  /// Sends a copy of `table` filtered to `matches`: every match when `isComplete`, else a first
+  /// screen of them.
+  private func sendFiltered(
+    _ table: GalleryScreen.Table, matches: [Int], isComplete: Bool,
+    send: (GallerySearchResult) -> Void
+  ) {
+    var filtered = table
+    filtered.search(
+      query, found: matches, isPartial: !isComplete, now: now,
+      selectingFirstMatch: selectingFirstMatch)
     send(
       GallerySearchResult(
-        generation: generation, screen: screen, table: table, matchCount: matches.count,
-        isComplete: true))
+        generation: generation, screen: screen, table: filtered, matchCount: matches.count,
+        isComplete: isComplete))
   }
 }
 
