@@ -68,14 +68,22 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
 
   @inlinable func element(_ kind: VisibleElement.Kind, _ index: Int, section: Int) -> VisibleElement
   {
-    var element: VisibleElement
     if (kind == .header || kind == .footer) || !snapshot.isLoaded(index) {
-      element = VisibleElement(
-        kind: kind, index: index, section: section,
-        sectionStart: snapshot._sections[section].nodes.lowerBound, height: 0)
-    } else {
-      element = snapshot.visibleElement(kind, node: index, height: 0)
+      return builtElement(
+        kind, index, section: section, sectionStart: snapshot._sections[section].nodes.lowerBound)
     }
+    var element = snapshot.visibleElement(kind, node: index, height: 0)
+    element.height = height(element)
+    return element
+  }
+
+  /// The element of `kind` for `index` as the snapshot was built (not a loaded item), with its
+  /// height; `sectionStart` is the first node of section `section`.
+  @inlinable func builtElement(
+    _ kind: VisibleElement.Kind, _ index: Int, section: Int, sectionStart: Int
+  ) -> VisibleElement {
+    var element = VisibleElement(
+      kind: kind, index: index, section: section, sectionStart: sectionStart, height: 0)
     element.height = height(element)
     return element
   }
@@ -164,15 +172,9 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
         while let top = stack.last, top.end <= node { stack.removeLast() }
         let visible = stack.last?.showsChildren ?? true
         if visible {
-          var row = VisibleElement(
-            kind: .row, index: node, section: section, sectionStart: start, height: 0)
-          row.height = height(row)
-          buffer.append(row)
+          buffer.append(builtElement(.row, node, section: section, sectionStart: start))
           if showsDetail(node, in: nodes) {
-            var detail = VisibleElement(
-              kind: .detail, index: node, section: section, sectionStart: start, height: 0)
-            detail.height = height(detail)
-            buffer.append(detail)
+            buffer.append(builtElement(.detail, node, section: section, sectionStart: start))
           }
           // As Node.needsChildren, from stored fields.
           if checksLoads && nodes[node]._childCount == 0
@@ -180,10 +182,7 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
           {
             let id = nodes[node].id
             if loads[id] != nil && expansion.isExpanded(id) {
-              var status = VisibleElement(
-                kind: .status, index: node, section: section, sectionStart: start, height: 0)
-              status.height = height(status)
-              buffer.append(status)
+              buffer.append(builtElement(.status, node, section: section, sectionStart: start))
             }
           }
         }
