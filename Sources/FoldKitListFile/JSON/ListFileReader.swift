@@ -76,10 +76,18 @@ struct ListFileReader {
   /// Bytes between progress reports.
   static let reportStep = 1 << 20
 
+  /// The keys of the list object; each case's raw value is its place in ``listKeys``.
+  enum ListKey: Int { case title, policy, checks, agreeAll, sections }
   static let listKeys = JSONReader.Keys(["title", "policy", "checks", "agreeAll", "sections"])
+  /// The keys of a section object, in the order of ``sectionKeys``.
+  enum SectionKey: Int { case id, header, footer, collapsible, collapsed, items }
   static let sectionKeys = JSONReader.Keys([
     "id", "header", "footer", "collapsible", "collapsed", "items",
   ])
+  /// The keys of an item object, in the order of ``itemKeys``.
+  enum ItemKey: Int {
+    case id, title, detail, children, mandatory, disabled, checked, expanded, detailApart
+  }
   static let itemKeys = JSONReader.Keys([
     "id", "title", "detail", "children", "mandatory", "disabled", "checked", "expanded",
     "detailApart",
@@ -184,12 +192,13 @@ struct ListFileReader {
     do { return try reader.enter() } catch { throw syntax(error) }
   }
 
-  /// The index among `allowed` of the next member's key, which must not have been seen before
-  /// in this object (`seen` holds one bit per allowed key); `nil` at the object's end.
-  mutating func nextMember(
+  /// The next member's key, the case of `Key` at its index among `allowed`, which must not have
+  /// been seen before in this object (`seen` holds one bit per allowed key); `nil` at the
+  /// object's end.
+  mutating func nextMember<Key: RawRepresentable<Int>>(
     _ object: inout JSONReader.Container, allowed: JSONReader.Keys, what: String,
     seen: inout UInt16
-  ) throws(ListFileError) -> Int? {
+  ) throws(ListFileError) -> Key? {
     let member: JSONReader.Member?
     do { member = try reader.nextMember(&object, keys: allowed) } catch { throw syntax(error) }
     guard let member else { return nil }
@@ -204,7 +213,10 @@ struct ListFileReader {
       throw fail(.syntax, member.position, "duplicate key \"\(allowed.names[index])\"")
     }
     seen |= bit
-    return index
+    guard let key = Key(rawValue: index) else {
+      preconditionFailure("nextMember: key \(index) has no case")
+    }
+    return key
   }
 
   /// Whether the array entered as `array` has another element.
@@ -288,12 +300,12 @@ struct ListFileReader {
     counted = (0, 0)
     whole = (0, 0, 0)
     checks = false
-    while let member = try nextMember(
+    while let member: ListKey = try nextMember(
       &object, allowed: Self.listKeys, what: "the list", seen: &seen)
     {
       switch member {
-      case 0: contents.title = try string(key: "title")
-      case 1:
+      case .title: contents.title = try string(key: "title")
+      case .policy:
         _ = try kind()
         let position = reader.position()
         let name = try string(key: "policy")
@@ -307,9 +319,9 @@ struct ListFileReader {
             "unknown policy \"\(name)\" (expected independent, exclusiveInSection or exclusiveInList)"
           )
         }
-      case 2: checks = try bool(key: "checks")
-      case 3: agreeAll = try string(key: "agreeAll")
-      default:  // "sections"
+      case .checks: checks = try bool(key: "checks")
+      case .agreeAll: agreeAll = try string(key: "agreeAll")
+      case .sections:
         let sectionChecks = known?.checks ?? checks
         let sectionAgreeAll = known.map { $0.agreeAll } ?? agreeAll
         let savedChecks = checks
@@ -379,23 +391,23 @@ struct ListFileReader {
     var hasItems = false
     var isOpen = false
     pending.removeAll(keepingCapacity: true)
-    while let member = try nextMember(
+    while let member: SectionKey = try nextMember(
       &object, allowed: Self.sectionKeys, what: "a section", seen: &seen)
     {
       switch member {
-      case 0:
+      case .id:
         _ = try kind()
         idPosition = reader.position()
         id = try string(key: "id")
-      case 1: header = try string(key: "header")
-      case 2: footer = try string(key: "footer")
-      case 3: collapsible = try bool(key: "collapsible")
-      case 4: collapsed = try bool(key: "collapsed")
-      default:  // "items"
+      case .header: header = try string(key: "header")
+      case .footer: footer = try string(key: "footer")
+      case .collapsible: collapsible = try bool(key: "collapsible")
+      case .collapsed: collapsed = try bool(key: "collapsed")
+      case .items:
         var array = try enterArray(key: "items")
         // With its ID known, the section can show before it ends, its items as they arrive.
         let open =
-          seen & 1 != 0
+          seen & 1 << SectionKey.id.rawValue != 0
           ? OpenSection(
             id: ListDocument.sectionPrefix + id, header: header, footer: footer,
             collapsible: collapsible, collapsed: collapsed) : nil
@@ -508,15 +520,15 @@ struct ListFileReader {
     var checked = false
     var expanded = false
     var detailApart: JSONPosition?
-    while let member = try nextMember(
+    while let member: ItemKey = try nextMember(
       &object, allowed: Self.itemKeys, what: "an item", seen: &seen)
     {
       switch member {
-      case 0:
+      case .id:
         key = try itemKey(slot: slot)
-      case 1: title = try string(key: "title")
-      case 2: detail = try string(key: "detail")
-      case 3:
+      case .title: title = try string(key: "title")
+      case .detail: detail = try string(key: "detail")
+      case .children:
         pendingSlot = pending.count
         pending.append(
           (
@@ -527,14 +539,14 @@ struct ListFileReader {
         while try nextElement(&array) {
           if let root = try item(depth: depth + 1) { childRoots.append(root) }
         }
-      case 4: mandatory = try bool(key: "mandatory")
-      case 5: disabled = try bool(key: "disabled")
-      case 6: checked = try bool(key: "checked")
-      case 8:
+      case .mandatory: mandatory = try bool(key: "mandatory")
+      case .disabled: disabled = try bool(key: "disabled")
+      case .checked: checked = try bool(key: "checked")
+      case .detailApart:
         _ = try kind()  // past the white space, so that the position is the value's
         let at = reader.position()
         if try bool(key: "detailApart") { detailApart = at }
-      default: expanded = try bool(key: "expanded")
+      case .expanded: expanded = try bool(key: "expanded")
       }
     }
     guard let key else { throw fail(.missingKey, position, "item has no \"id\"") }
