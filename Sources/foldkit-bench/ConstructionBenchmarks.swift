@@ -87,15 +87,43 @@ func registerConstructionBenchmarks(_ suite: inout BenchmarkSuite) {
       let expansion = ConstructionWorkload.allExpanded(old)
       let start = ListController(
         snapshot: ConstructionWorkload.snapshot(old), expansion: expansion)
-      return BenchmarkBody {
+      let update = {
         var controller = start
         let next = ConstructionWorkload.snapshot(new)
         blackHole(controller.update(to: next))
       }
+      // The update and the build of its new snapshot alone, timed alternately in one process.
+      let timings = sideBySide(
+        rounds: n >= 1_000_000 ? 5 : 11, update,
+        floor: { blackHole(try? ConstructionWorkload.Snap(sections: new)) })
+      let renamed = ["update_ms", "build_ms", "ratio_to_build"]
+      return BenchmarkBody(
+        metrics: zip(renamed, timings).map { ($0, $1.1) }, run: update)
     }
     suite.add(name, variant: "build", sizes: sizes, quickSizes: quick) { n in
       let (_, new) = ConstructionWorkload.updatePair(n, changes: changes)
       return BenchmarkBody { blackHole(try? ConstructionWorkload.Snap(sections: new)) }
+    }
+  }
+
+  // Every open item closed at once, and every item opened at once: each item's rows are found
+  // in the tree and removed or inserted, so the cost grows as e log n for e items toggled.
+  suite.add("engine.collapse-all", sizes: sizes, quickSizes: quick) { n in
+    let (old, _) = ConstructionWorkload.updatePair(n, changes: 0)
+    let start = ListController(
+      snapshot: ConstructionWorkload.snapshot(old),
+      expansion: ConstructionWorkload.allExpanded(old))
+    return BenchmarkBody {
+      var controller = start
+      blackHole(controller.collapseAll())
+    }
+  }
+  suite.add("engine.expand-all", sizes: sizes, quickSizes: quick) { n in
+    let (old, _) = ConstructionWorkload.updatePair(n, changes: 0)
+    let start = ListController(snapshot: ConstructionWorkload.snapshot(old))
+    return BenchmarkBody {
+      var controller = start
+      blackHole(controller.expandAll())
     }
   }
 

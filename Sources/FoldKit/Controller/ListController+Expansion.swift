@@ -198,8 +198,13 @@ extension ListController {
       appendRowPaths(of: range, to: &changeset.deletedRows)
     }
     // Toggled items whose own row survives are reloaded (their disclosure state changed).
+    // Both in position order: one walk finds whether each row lies in a hidden range.
+    var nextRange = 0
     for toggled in toggledPositions.sorted(by: { $0.position < $1.position }) {
-      let hidden = disjoint.contains { $0.contains(toggled.position) }
+      while nextRange < disjoint.count && disjoint[nextRange].upperBound <= toggled.position {
+        nextRange += 1
+      }
+      let hidden = nextRange < disjoint.count && disjoint[nextRange].contains(toggled.position)
       if !hidden, let path = rows.indexPath(atPosition: toggled.position) {
         changeset.reloadedRows.append(path)
       }
@@ -259,7 +264,7 @@ extension ListController {
     guard let first = rows.indexPath(atPosition: range.lowerBound) else {
       preconditionFailure("position \(range.lowerBound) is not a row")
     }
-    paths.reserveCapacity(paths.count + range.count)
+    // No exact reservation: called once per hidden range, it would reallocate every time.
     for offset in 0..<range.count {
       paths.append(ListIndexPath(section: first.section, row: first.row + offset))
     }

@@ -46,27 +46,26 @@ public enum VisibleRowKey<ItemID: Hashable & Sendable>: Hashable, Sendable {
 ///
 /// It holds everything a row draws (content, indentation, disclosure, detail and check state), so
 /// that the diff reloads a row whenever any of it changes.
+///
+/// Stored compactly (the flags in one byte, the depth in 32 bits, a load failure out of line,
+/// as it is rare), so that a model of a million rows is 48 bytes a row with `String` IDs and
+/// contents: a stage's data is built, copied and freed in fewer cache lines.
 public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & Sendable>:
   Diffable, Equatable, Sendable
 {
   /// The row's identity.
   public var key: VisibleRowKey<ItemID>
+  /// ``isExpanded``, ``isExpandable`` and ``isDetailOpen``, one bit each.
+  @usableFromInline var _flags: UInt8
+  @usableFromInline var _checkMark: CheckMark?
+  @usableFromInline var _depth: Int32
   /// The item's content.
   public var content: Content
-  /// The indentation level.
-  public var depth: Int
-  /// Whether the item is expanded (its disclosure indicator).
-  public var isExpanded: Bool
-  /// Whether the item's row shows a disclosure indicator: it has children, a detail, or children
-  /// to load (see ``VisibleRow/isExpandable``).
-  public var isExpandable: Bool
-  /// Whether the item's detail row is open (see ``VisibleRow/isDetailOpen``).
-  public var isDetailOpen: Bool
-  /// The check mark the row shows, or `nil` if it shows none (see
-  /// ``ListController/checkMark(ofNode:)``).
-  public var checkMark: CheckMark?
-  /// For a status row: why loading failed, or `nil` while it is loading.
-  public var failure: String?
+  @usableFromInline var _failure: VisibleRowFailure?
+
+  @usableFromInline static var expandedBit: UInt8 { 1 }
+  @usableFromInline static var expandableBit: UInt8 { 2 }
+  @usableFromInline static var detailOpenBit: UInt8 { 4 }
 
   @inlinable
   init(
@@ -74,13 +73,57 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
     isExpandable: Bool, isDetailOpen: Bool, checkMark: CheckMark?, failure: String? = nil
   ) {
     self.key = key
+    _flags =
+      (isExpanded ? Self.expandedBit : 0) | (isExpandable ? Self.expandableBit : 0)
+      | (isDetailOpen ? Self.detailOpenBit : 0)
+    _checkMark = checkMark
+    _depth = Int32(truncatingIfNeeded: depth)
     self.content = content
-    self.depth = depth
-    self.isExpanded = isExpanded
-    self.isExpandable = isExpandable
-    self.isDetailOpen = isDetailOpen
-    self.checkMark = checkMark
-    self.failure = failure
+    _failure = failure.map(VisibleRowFailure.init)
+  }
+
+  @inlinable
+  mutating func setFlag(_ bit: UInt8, _ value: Bool) {
+    _flags = value ? _flags | bit : _flags & ~bit
+  }
+
+  /// The indentation level.
+  @inlinable
+  public var depth: Int {
+    get { Int(_depth) }
+    set { _depth = Int32(truncatingIfNeeded: newValue) }
+  }
+  /// Whether the item is expanded (its disclosure indicator).
+  @inlinable
+  public var isExpanded: Bool {
+    get { _flags & Self.expandedBit != 0 }
+    set { setFlag(Self.expandedBit, newValue) }
+  }
+  /// Whether the item's row shows a disclosure indicator: it has children, a detail, or children
+  /// to load (see ``VisibleRow/isExpandable``).
+  @inlinable
+  public var isExpandable: Bool {
+    get { _flags & Self.expandableBit != 0 }
+    set { setFlag(Self.expandableBit, newValue) }
+  }
+  /// Whether the item's detail row is open (see ``VisibleRow/isDetailOpen``).
+  @inlinable
+  public var isDetailOpen: Bool {
+    get { _flags & Self.detailOpenBit != 0 }
+    set { setFlag(Self.detailOpenBit, newValue) }
+  }
+  /// The check mark the row shows, or `nil` if it shows none (see
+  /// ``ListController/checkMark(ofNode:)``).
+  @inlinable
+  public var checkMark: CheckMark? {
+    get { _checkMark }
+    set { _checkMark = newValue }
+  }
+  /// For a status row: why loading failed, or `nil` while it is loading.
+  @inlinable
+  public var failure: String? {
+    get { _failure?.text }
+    set { _failure = newValue.map(VisibleRowFailure.init) }
   }
 
   /// The row's identity, as the diff matches it.
@@ -92,11 +135,19 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   /// - Complexity: O(1), plus comparing the contents.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.key == rhs.key && lhs.depth == rhs.depth && lhs.isExpanded == rhs.isExpanded
-      && lhs.isExpandable == rhs.isExpandable && lhs.isDetailOpen == rhs.isDetailOpen
-      && lhs.checkMark == rhs.checkMark && lhs.failure == rhs.failure
+    lhs.key == rhs.key && lhs._flags == rhs._flags && lhs._depth == rhs._depth
+      && lhs._checkMark == rhs._checkMark && lhs._failure?.text == rhs._failure?.text
       && lhs.content == rhs.content
   }
+}
+
+/// Why a status row's children failed to load, kept out of line in ``VisibleRowModel``.
+@usableFromInline
+final class VisibleRowFailure: Sendable {
+  @usableFromInline let text: String
+
+  @inlinable
+  init(_ text: String) { self.text = text }
 }
 
 /// What a data source shows for one section while a stage of ``ListController/update(to:)`` is applied.
