@@ -94,7 +94,7 @@ func registerConstructionBenchmarks(_ suite: inout BenchmarkSuite) {
       }
       // The update and the build of its new snapshot alone, timed alternately in one process.
       let timings = sideBySide(
-        rounds: n >= 1_000_000 ? 5 : 11, update,
+        rounds: n >= 1_000_000 ? 5 : n >= 100_000 ? 11 : 41, update,
         floor: { blackHole(try? ConstructionWorkload.Snap(sections: new)) })
       let renamed = ["update_ms", "build_ms", "ratio_to_build"]
       return BenchmarkBody(

@@ -130,6 +130,16 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   @inlinable
   public var diffID: VisibleRowKey<ItemID> { key }
 
+  /// Whether the row shows what `other`, a row with the same key, shows: the key itself is not
+  /// compared again.
+  ///
+  /// - Complexity: O(1), plus comparing the contents.
+  @inlinable
+  public func isContentEqual(to other: Self) -> Bool {
+    _flags == other._flags && _depth == other._depth && _checkMark == other._checkMark
+      && _failure?.text == other._failure?.text && content == other.content
+  }
+
   /// Whether two rows show the same thing.
   ///
   /// - Complexity: O(1), plus comparing the contents.
