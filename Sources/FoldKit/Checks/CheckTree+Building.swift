@@ -43,9 +43,11 @@ extension CheckTree {
       var child: BuildFrame?
       while position < children.count {
         let index = _ids.count
-        if let first = _index.updateValue(index, forKey: children[position].id) {
-          // The index keeps the first use (the arrays never held the second).
-          _index[children[position].id] = first
+        // The index keeps the first use (neither it nor the arrays ever hold the second).
+        let hash = NodeIndexTable.hashBits(children[position].id)
+        var probe = _index.startInsertion(hash: hash)
+        while let first = _index.insert(hash: hash, node: index, probing: &probe) {
+          guard _ids[first] == children[position].id else { continue }
           // Paths are worked out only now, from the parent links.
           throw .duplicateID(
             children[position].id, firstPath: Self.path(of: first, nodes: _nodes),

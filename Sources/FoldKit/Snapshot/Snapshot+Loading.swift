@@ -196,3 +196,54 @@ extension Snapshot {
       kind: kind, index: index, key: key.key, minor: key.minor, height: height)
   }
 }
+
+extension NodeIndexTable {
+  /// Records `entry` (hash bits above node index plus one, as a slot holds it) in a free slot,
+  /// without comparing IDs: the caller knows its node is not recorded yet.
+  @inlinable
+  mutating func place(_ entry: UInt64) {
+    let hash = UInt32(truncatingIfNeeded: entry >> 32)
+    let node = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry)) - 1
+    var probe = startInsertion(hash: hash)
+    while insert(hash: hash, node: node, probing: &probe) != nil {}
+  }
+
+  /// Makes room for `capacity` entries before the table grows, placing the entries again in a
+  /// larger table when it has less room (by their stored hash bits: no ID is hashed again).
+  ///
+  /// - Complexity: O(*s*) for *s* slots, when the table grows.
+  @inlinable
+  mutating func reserveCapacity(_ capacity: Int) {
+    guard capacity > self.capacity else { return }
+    var table = NodeIndexTable(capacity: capacity)
+    for entry in slots where entry != 0 { table.place(entry) }
+    self = table
+  }
+
+  /// A table of the entries for nodes below `limit` alone, sized for them (the slots of nodes
+  /// removed from the end of their storage, or a part of it shown on its own).
+  ///
+  /// - Complexity: O(*s*) for *s* slots; no ID is hashed again.
+  @inlinable
+  func keepingNodes(below limit: Int) -> NodeIndexTable {
+    var table = NodeIndexTable(capacity: Swift.min(count, limit))
+    for entry in slots where entry != 0 && Int(UInt32(truncatingIfNeeded: entry)) <= limit {
+      table.place(entry)
+    }
+    return table
+  }
+}
+
+extension Snapshot.Builder {
+  /// Gives this copy of a builder an ID index of its own, sized for the items it holds.
+  ///
+  /// A copy taken while building goes on (a part of a list shown while the rest is read) shares
+  /// the index with the builder it came from, whose next item would then copy the whole index,
+  /// room still empty included; with an index of its own, the copy costs only its items' slots
+  /// and the builder's index stays unshared.
+  ///
+  /// - Complexity: O(*s*) for *s* slots of the index; no ID is hashed again.
+  package mutating func takeOwnIndex() {
+    nodeIndexByID = nodeIndexByID.keepingNodes(below: nodes.count)
+  }
+}

@@ -64,7 +64,16 @@ extension ListFileReader {
   mutating func part(open: OpenSection?) -> ListDocument? {
     if checks { joinRoots() }
     var contents = contents
-    contents.checks = checks && !checkTreeFailed ? checkTree : nil
+    // The part's indexes are its own, sized for it: the reader's, which have room for the whole
+    // file, are then never copied when the next item arrives.
+    contents.builder.takeOwnIndex()
+    if checks && !checkTreeFailed {
+      var tree = checkTree
+      tree.takeOwnIndex()
+      contents.checks = tree
+    } else {
+      contents.checks = nil
+    }
     if let open {
       contents.builder.endSection()
       if open.collapsed { contents.collapsed.append(open.id) }
