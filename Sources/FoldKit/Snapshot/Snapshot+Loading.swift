@@ -247,3 +247,114 @@ extension Snapshot.Builder {
     nodeIndexByID = nodeIndexByID.keepingNodes(below: nodes.count)
   }
 }
+
+extension Snapshot.Builder {
+  /// Adds an item as ``beginItem(id:content:hasDetail:behavior:options:)`` does, but leaves its
+  /// ID out of the index until ``indexItems(from:)``: a reader that adds many items indexes them
+  /// in batches, whose slots are fetched from memory together rather than one miss at a time.
+  ///
+  /// Until then, ``nodeIndex(of:)`` does not find the item, and an ID used twice is not noticed.
+  ///
+  /// - Precondition: A section is open.
+  /// - Complexity: O(1) amortized.
+  @inlinable
+  package mutating func beginItemIndexedLater(
+    id: ItemID, content: consuming Content, hasDetail: Bool = false,
+    behavior: RowBehavior = .automatic, options: ItemOptions = []
+  ) {
+    precondition(hasOpenSection, "beginItem: no section is open")
+    let index = nodes.count
+    precondition(index < Int(Int32.max), "a snapshot holds fewer than \(Int32.max) items")
+    let parent = openItems.last?.node ?? -1
+    let position = openItems.last?.children ?? sectionTopLevel
+    if openItems.isEmpty {
+      sectionTopLevel += 1
+    } else {
+      openItems[openItems.count - 1].children += 1
+    }
+    if behavior == .toggleAll { toggleAllNodes.append(index) }
+    nodes.append(
+      Snapshot.Node(
+        id: id, content: content, hasDetail: hasDetail, behavior: behavior,
+        section: sections.count, parent: parent, depth: openItems.count, subtreeEnd: index + 1,
+        childCount: 0, siblingIndex: position, siblingCount: 0))
+    if !options.isEmpty {
+      nodes[index].options = options
+      hasItemOptions = true
+    }
+    openItems.append((index, 0))
+  }
+
+  /// Indexes the IDs of the items from node `start` on, added with
+  /// ``beginItemIndexedLater(id:content:hasDetail:behavior:options:)``, in node order.
+  ///
+  /// The slots of a batch of items are read together first (their cache misses overlap), then
+  /// the IDs are recorded one by one, as ``beginItem(id:content:hasDetail:behavior:options:)``
+  /// records them.
+  ///
+  /// - Returns: `nil` when every ID is new; else the first node, in node order, whose ID an
+  ///   earlier item has, and the error naming both places (the items before it are indexed, it
+  ///   and those after it are not).
+  /// - Complexity: O(*k*) on average for *k* items.
+  @inlinable
+  package mutating func indexItems(from start: Int) -> (node: Int, error: SnapshotError)? {
+    let batchSize = 32
+    var hashes = [UInt32](repeating: 0, count: batchSize)
+    // The entry at each item's first slot when the batch began, and its used-slot word.
+    var found = [UInt64](repeating: 0, count: batchSize)
+    var usedWords = [UInt64](repeating: 0, count: batchSize)
+    var first = start
+    while first < nodes.count {
+      let end = Swift.min(nodes.count, first + batchSize)
+      while nodeIndexByID.count + (end - first) > nodeIndexByID.capacity { nodeIndexByID.grow() }
+      // Every first slot of the batch, and its word of the used-slot map, read at once: the
+      // loads do not wait on one another, so their cache misses overlap.
+      // (The hashes first, so that the loop of loads holds nothing else: many of its loads are
+      // then under way at once.)
+      nodes.withUnsafeBufferPointer { nodes in
+        for node in first..<end { hashes[node - first] = NodeIndexTable.hashBits(nodes[node].id) }
+      }
+      nodeIndexByID.slots.withUnsafeBufferPointer { slots in
+        nodeIndexByID.used.withUnsafeBufferPointer { used in
+          for index in 0..<(end - first) {
+            let slot = nodeIndexByID.firstSlot(hash: hashes[index])
+            usedWords[index] = used[slot >> 6]
+            found[index] = slots[slot]
+          }
+        }
+      }
+      // Then each ID is recorded in order, its slots now in cache.
+      for node in first..<end {
+        let hash = hashes[node - first]
+        let entry = found[node - first]
+        let slot = nodeIndexByID.firstSlot(hash: hash)
+        var earlier: Int?
+        if usedWords[node - first] >> UInt64(slot & 63) & 1 != 0
+          && UInt32(truncatingIfNeeded: entry >> 32) == hash
+        {
+          // The item at the first slot may have the same ID: the probe below would find it
+          // first too.
+          let candidate = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry)) - 1
+          if nodes[candidate].id == nodes[node].id { earlier = candidate }
+        }
+        if earlier == nil {
+          var probe = nodeIndexByID.startInsertion(hash: hash)
+          while let other = nodeIndexByID.insert(hash: hash, node: node, probing: &probe) {
+            if nodes[other].id == nodes[node].id {
+              earlier = other
+              break
+            }
+          }
+        }
+        if let earlier {
+          let error = duplicateItem(
+            nodes[node].id, first: earlier, section: nodes[node].section,
+            parent: Int(nodes[node]._parent), position: nodes[node].siblingIndex)
+          return (node, error)
+        }
+      }
+      first = end
+    }
+    return nil
+  }
+}
