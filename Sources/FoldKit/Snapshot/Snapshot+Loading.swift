@@ -290,7 +290,7 @@ extension Snapshot.Builder {
   ///
   /// The slots of a batch of items are read together first (their cache misses overlap), then
   /// the IDs are recorded one by one, as ``beginItem(id:content:hasDetail:behavior:options:)``
-  /// records them.
+  /// records them (see ``NodeIndexTable/insertInBatches(_:idOf:)``).
   ///
   /// - Returns: `nil` when every ID is new; else the first node, in node order, whose ID an
   ///   earlier item has, and the error naming both places (the items before it are indexed, it
@@ -298,59 +298,67 @@ extension Snapshot.Builder {
   /// - Complexity: O(*k*) on average for *k* items.
   @inlinable
   package mutating func indexItems(from start: Int) -> (node: Int, error: SnapshotError)? {
+    let duplicate = nodes.withUnsafeBufferPointer { nodes in
+      nodeIndexByID.insertInBatches(start..<nodes.count) { nodes[$0].id }
+    }
+    guard let (node, earlier) = duplicate else { return nil }
+    let error = duplicateItem(
+      nodes[node].id, first: earlier, section: nodes[node].section,
+      parent: Int(nodes[node]._parent), position: nodes[node].siblingIndex)
+    return (node, error)
+  }
+}
+
+extension NodeIndexTable {
+  /// Records the nodes of `range` in order, reading their IDs with `idOf`, and stops at the
+  /// first whose ID a recorded node has.
+  ///
+  /// The nodes go in batches: the hashes of a batch first, then the first slot of each, with its
+  /// word of the used-slot map, loaded in one loop of loads alone (their cache misses overlap
+  /// instead of coming one at a time), then each node recorded in order, its slots now in cache.
+  ///
+  /// - Returns: `nil` when every ID is new; else the first node, in order, whose ID a recorded
+  ///   node has, and that node (the nodes before it are recorded, it and those after it are
+  ///   not).
+  /// - Complexity: O(*k*) on average for *k* nodes (amortized over growth).
+  @inlinable
+  mutating func insertInBatches<ID: Hashable>(
+    _ range: Range<Int>, idOf: (Int) -> ID
+  ) -> (node: Int, earlier: Int)? {
     let batchSize = 32
     var hashes = [UInt32](repeating: 0, count: batchSize)
-    // The entry at each item's first slot when the batch began, and its used-slot word.
+    // The entry at each node's first slot when its batch began, and its used-slot word.
     var found = [UInt64](repeating: 0, count: batchSize)
     var usedWords = [UInt64](repeating: 0, count: batchSize)
-    var first = start
-    while first < nodes.count {
-      let end = Swift.min(nodes.count, first + batchSize)
-      while nodeIndexByID.count + (end - first) > nodeIndexByID.capacity { nodeIndexByID.grow() }
-      // Every first slot of the batch, and its word of the used-slot map, read at once: the
-      // loads do not wait on one another, so their cache misses overlap.
-      // (The hashes first, so that the loop of loads holds nothing else: many of its loads are
-      // then under way at once.)
-      nodes.withUnsafeBufferPointer { nodes in
-        for node in first..<end { hashes[node - first] = NodeIndexTable.hashBits(nodes[node].id) }
-      }
-      nodeIndexByID.slots.withUnsafeBufferPointer { slots in
-        nodeIndexByID.used.withUnsafeBufferPointer { used in
+    var first = range.lowerBound
+    while first < range.upperBound {
+      let end = Swift.min(range.upperBound, first + batchSize)
+      while count + (end - first) > capacity { grow() }
+      for node in first..<end { hashes[node - first] = Self.hashBits(idOf(node)) }
+      slots.withUnsafeBufferPointer { slots in
+        used.withUnsafeBufferPointer { used in
           for index in 0..<(end - first) {
-            let slot = nodeIndexByID.firstSlot(hash: hashes[index])
+            let slot = firstSlot(hash: hashes[index])
             usedWords[index] = used[slot >> 6]
             found[index] = slots[slot]
           }
         }
       }
-      // Then each ID is recorded in order, its slots now in cache.
       for node in first..<end {
         let hash = hashes[node - first]
         let entry = found[node - first]
-        let slot = nodeIndexByID.firstSlot(hash: hash)
-        var earlier: Int?
+        let slot = firstSlot(hash: hash)
         if usedWords[node - first] >> UInt64(slot & 63) & 1 != 0
           && UInt32(truncatingIfNeeded: entry >> 32) == hash
         {
-          // The item at the first slot may have the same ID: the probe below would find it
+          // The node at the first slot may have the same ID: the probe below would find it
           // first too.
           let candidate = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry)) - 1
-          if nodes[candidate].id == nodes[node].id { earlier = candidate }
+          if idOf(candidate) == idOf(node) { return (node, candidate) }
         }
-        if earlier == nil {
-          var probe = nodeIndexByID.startInsertion(hash: hash)
-          while let other = nodeIndexByID.insert(hash: hash, node: node, probing: &probe) {
-            if nodes[other].id == nodes[node].id {
-              earlier = other
-              break
-            }
-          }
-        }
-        if let earlier {
-          let error = duplicateItem(
-            nodes[node].id, first: earlier, section: nodes[node].section,
-            parent: Int(nodes[node]._parent), position: nodes[node].siblingIndex)
-          return (node, error)
+        var probe = startInsertion(hash: hash)
+        while let other = insert(hash: hash, node: node, probing: &probe) {
+          if idOf(other) == idOf(node) { return (node, other) }
         }
       }
       first = end
