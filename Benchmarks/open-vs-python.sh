@@ -4,6 +4,9 @@
 #
 #   Benchmarks/open-vs-python.sh [RUNS] [SCALE]      (defaults 3 and 1)
 #
+# With FOLDKIT set to a foldkit executable, times that one instead of building this checkout's
+# (to measure another build, such as the main branch's, the same way).
+#
 # Generates one file per shape with scripts/generate-list-file.py --shape (item counts below,
 # times SCALE; about 65-115 MB each at SCALE 1):
 #   generated  1,000,000 items   Korean and English titles, details, children, sections
@@ -23,7 +26,11 @@ cd "$(dirname "$0")/.."
 runs="${1:-3}"
 scale="${2:-1}"
 
-swift build -c release --product foldkit >&2
+if [ -z "${FOLDKIT:-}" ]; then
+  swift build -c release --product foldkit >&2
+  FOLDKIT=.build/release/foldkit
+fi
+export FOLDKIT
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
@@ -58,7 +65,7 @@ for shape, items in shapes:
         [sys.executable, "scripts/generate-list-file.py", path, "--shape", shape,
          "--items", str(int(items * scale))]))
     size = os.path.getsize(path)
-    foldkit = [".build/release/foldkit", path, "--snapshot", "--size", "80x24"]
+    foldkit = [os.environ["FOLDKIT"], path, "--snapshot", "--size", "80x24"]
     commands = {
         "foldkit-first": foldkit + ["--first-screen"],
         "foldkit-full": foldkit,

@@ -83,7 +83,7 @@ extension CheckTree {
     targets.reserveCapacity(state.checked.count + state.unchecked.count)
     for (ids, target) in [(state.checked, true), (state.unchecked, false)] {
       for id in ids {
-        guard let index = _index[id] else { throw .unknownID(id) }
+        guard let index = storedIndex(of: id) else { throw .unknownID(id) }
         guard targets.updateValue(target, forKey: index) == nil else { throw .repeatedID(id) }
         guard hasStoredMark(index) else { throw .derivedMark(id) }
       }

@@ -45,17 +45,15 @@ extension CheckTree {
   /// at the end: the tree keeps its first top-level items, as if created with them alone.
   ///
   /// - Precondition: `start` is the pre-order index of a top-level item, or ``count``.
-  /// - Complexity: O(*r* + *m* + *k*) for *r* top-level items, *m* mandatory items and *k*
-  ///   removed nodes, on average.
+  /// - Complexity: O(*n* + *m*) for *n* items before the removal and *m* mandatory items (the
+  ///   ID index is built again from the entries it keeps, without hashing an ID).
   @inlinable
   public mutating func removeNodes(from start: Int) {
     precondition(
       start == _ids.count || (start < _ids.count && _nodes[start].parent < 0),
       "removeNodes(from:): \(start) is not where a top-level item starts")
     guard start < _ids.count else { return }
-    for index in start..<_ids.count where _index[_ids[index]] == index {
-      _index[_ids[index]] = nil
-    }
+    _index = _index.keepingNodes(below: start)
     _ids.removeSubrange(start...)
     _nodes.removeSubrange(start...)
     _mandatory.removeAll { $0 >= start }
@@ -66,5 +64,16 @@ extension CheckTree {
       root = Int(_nodes[root].end)
     }
     countUncheckedMandatory()
+  }
+}
+
+extension CheckTree {
+  /// Gives this copy of a tree an ID index of its own, sized for the items it holds (see
+  /// ``Snapshot/Builder/takeOwnIndex()``): the tree it was copied from, still growing, then
+  /// never copies its whole index at its next append.
+  ///
+  /// - Complexity: O(*s*) for *s* slots of the index; no ID is hashed again.
+  package mutating func takeOwnIndex() {
+    _index = _index.keepingNodes(below: _ids.count)
   }
 }

@@ -19,9 +19,13 @@ extension CheckTree {
   }
 
   /// Flattens `roots` into the pre-order arrays (flags and structure, not counts).
+  ///
+  /// Throws for the first ID, in pre-order, that an earlier node has; the arrays then hold all
+  /// of `roots` and the index those before it, for the caller to drop (``removeNodes(from:)``).
   @inlinable
   mutating func build(_ roots: [Node]) throws(CheckTreeError<ID>) {
     let tristate = propagation == .tristate
+    let start = _ids.count
     // Sizing every array up front saves rehashing the index as it grows.
     let total = Self.nodeCount(roots)
     precondition(total < Int(Int32.max), "a check tree holds fewer than \(Int32.max) items")
@@ -43,14 +47,6 @@ extension CheckTree {
       var child: BuildFrame?
       while position < children.count {
         let index = _ids.count
-        if let first = _index.updateValue(index, forKey: children[position].id) {
-          // The index keeps the first use (the arrays never held the second).
-          _index[children[position].id] = first
-          // Paths are worked out only now, from the parent links.
-          throw .duplicateID(
-            children[position].id, firstPath: Self.path(of: first, nodes: _nodes),
-            secondPath: (parent < 0 ? [] : Self.path(of: parent, nodes: _nodes)) + [position])
-        }
         let isOwnDisabled = children[position].isDisabled
         let isChecked = children[position].isChecked
         let isMandatory = children[position].isMandatory
@@ -84,6 +80,27 @@ extension CheckTree {
         if parent >= 0 { _nodes[parent].end = Int32(_ids.count) }
         stack.removeLast()
       }
+    }
+    // The IDs are indexed once the walk is done, in pre-order, in batches whose slots are read
+    // together; the index keeps the first use of an ID, never the second.
+    let duplicate = _ids.withUnsafeBufferPointer { ids in
+      _index.insertInBatches(start..<ids.count) { ids[$0] }
+    }
+    if let (node, first) = duplicate {
+      // Paths are worked out only now, from the parent links; a top-level item's position is
+      // among the roots given.
+      var secondPath = Self.path(of: node, nodes: _nodes)
+      if _nodes[node].parent < 0 {
+        var position = 0
+        var root = start
+        while root < node {
+          position += 1
+          root = Int(_nodes[root].end)
+        }
+        secondPath = [position]
+      }
+      throw .duplicateID(
+        _ids[node], firstPath: Self.path(of: first, nodes: _nodes), secondPath: secondPath)
     }
   }
 

@@ -13,7 +13,8 @@ extension CheckTree {
     precondition(_index.count == count, "\(_index.count) index entries for \(count) IDs")
     for index in 0..<count {
       let record = _nodes[index]
-      precondition(_index[_ids[index]] == index, "ID \(_ids[index]) not indexed at \(index)")
+      precondition(
+        storedIndex(of: _ids[index]) == index, "ID \(_ids[index]) not indexed at \(index)")
       let parent = Int(record.parent)
       let end = Int(record.end)
       precondition(parent >= -1 && parent < index, "node \(index) has parent \(parent)")

@@ -31,8 +31,8 @@
 /// A mandatory item that is disabled and unchecked keeps ``canConfirm`` false.
 ///
 /// ## Storage
-/// Nodes live in flat arrays in pre-order, indexed by a dense node index, with a dictionary from
-/// ID to index. Each node keeps the counts of stored marks in its subtree (total, enabled,
+/// Nodes live in flat arrays in pre-order, indexed by a dense node index, with a hash index from
+/// ID to node index that stores no ID (8 bytes a slot; IDs are read back from the ID array). Each node keeps the counts of stored marks in its subtree (total, enabled,
 /// disabled-and-checked, checked), so any mark is O(1) to derive and a toggle only walks the
 /// toggled subtree and the path to the top.
 public struct CheckTree<ID: Hashable & Sendable>: Sendable {
@@ -43,8 +43,8 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
   @usableFromInline var _ids: [ID]
   /// The structure, flags and counts of each node, in pre-order.
   @usableFromInline var _nodes: [CheckTreeRecord]
-  /// The pre-order index of each ID.
-  @usableFromInline var _index: [ID: Int]
+  /// The pre-order index of each ID, found through the IDs in ``_ids``.
+  @usableFromInline var _index: NodeIndexTable
   /// The pre-order indexes of the mandatory nodes, ascending.
   @usableFromInline var _mandatory: [Int]
   /// How many mandatory nodes are not checked.
@@ -70,7 +70,7 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
     self.propagation = propagation
     _ids = []
     _nodes = []
-    _index = [:]
+    _index = NodeIndexTable()
     _mandatory = []
     _uncheckedMandatoryCount = 0
     _all = CheckTreeCounts()
@@ -91,12 +91,18 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
   /// Whether the tree holds an item with this ID.
   ///
   /// - Complexity: O(1) on average.
-  public func contains(_ id: ID) -> Bool { _index[id] != nil }
+  public func contains(_ id: ID) -> Bool { storedIndex(of: id) != nil }
+
+  /// The pre-order index of `id`, or `nil` when the tree does not hold it.
+  @inlinable
+  func storedIndex(of id: ID) -> Int? {
+    _ids.withUnsafeBufferPointer { ids in _index.find(id) { ids[$0] } }
+  }
 
   /// The pre-order index of `id`, trapping when the tree does not hold it.
   @inlinable
   func index(of id: ID) -> Int {
-    guard let index = _index[id] else {
+    guard let index = storedIndex(of: id) else {
       preconditionFailure("ID \(id) is not in the check tree of \(_ids.count) items")
     }
     return index

@@ -149,8 +149,12 @@ public struct ListDocument: Sendable {
       let again = try reader.read(known: known)
       return (reader.contents, again)
     } catch {
+      // Items added but not indexed yet were read whole before the problem: an ID used twice
+      // among them comes first.
+      var failure = error
+      do { try reader.indexAddedItems() } catch { failure = error }
       if let part = reader.partBeforeFailure() { parts?.deliver(part) }
-      throw error
+      throw failure
     }
   }
 }

@@ -18,10 +18,13 @@ extension ListFileReader {
   /// Parts grow geometrically, so building them (each O(*n*) for *n* items so far: the part
   /// shares the snapshot's storage, which the next item added copies) costs O(*n*) in all, and
   /// so does showing them.
-  mutating func deliverPart(at items: Int, open: OpenSection?) {
+  ///
+  /// - Throws: ``ListFileError`` for an ID used twice among the items not indexed yet.
+  mutating func deliverPart(at items: Int, open: OpenSection?) throws(ListFileError) {
     guard let deliver, items >= max(firstPart, Self.partGrowth * deliveredItems),
       items > deliveredItems
     else { return }
+    try indexAddedItems()
     guard let document = part(open: open) else { return }
     deliveredItems = document.snapshot.itemCount
     let part = ListDocument.Part(
@@ -64,7 +67,16 @@ extension ListFileReader {
   mutating func part(open: OpenSection?) -> ListDocument? {
     if checks { joinRoots() }
     var contents = contents
-    contents.checks = checks && !checkTreeFailed ? checkTree : nil
+    // The part's indexes are its own, sized for it: the reader's, which have room for the whole
+    // file, are then never copied when the next item arrives.
+    contents.builder.takeOwnIndex()
+    if checks && !checkTreeFailed {
+      var tree = checkTree
+      tree.takeOwnIndex()
+      contents.checks = tree
+    } else {
+      contents.checks = nil
+    }
     if let open {
       contents.builder.endSection()
       if open.collapsed { contents.collapsed.append(open.id) }

@@ -60,6 +60,14 @@ struct ListFileReader {
   var whole = (roots: 0, checkNodes: 0, expanded: 0)
   /// Whether a section is being added to the snapshot (an ID used twice stops it half-added).
   var addingSection = false
+  /// The items before this node have their IDs indexed; those after it were added by
+  /// ``addPending()`` and wait for ``indexAddedItems()``.
+  var indexedItems = 0
+  /// Whether ``item(depth:)`` adds a top-level item without children to the snapshot itself,
+  /// rather than to `pending` (in a section open in the snapshot builder).
+  var addsLeavesAtOnce = false
+  /// Items added but not indexed after which ``addPending()`` indexes them.
+  static let indexBatch = 64
 
   /// An item read but not yet added to the snapshot.
   ///
@@ -260,6 +268,7 @@ struct ListFileReader {
     reader.reset(to: start)
     contents = ListFileContents()
     contents.builder = Snapshot.Builder(expectedItemCount: expectedItems)
+    indexedItems = 0
     nextReport = Self.reportStep
     deliveredItems = 0
     _ = try readPass(known: again)
@@ -359,6 +368,7 @@ struct ListFileReader {
     }
     contents.builder.endItem()
     contents.builder.endSection()
+    indexedItems = contents.builder.itemCount
   }
 
   /// Reads the sections, delivering parts of the list as they arrive.
@@ -369,7 +379,7 @@ struct ListFileReader {
       try section(index: index)
       whole = (counted.roots, counted.checkNodes, contents.expanded.count)
       index += 1
-      deliverPart(at: contents.itemCount, open: nil)
+      try deliverPart(at: contents.itemCount, open: nil)
     }
   }
 
@@ -415,14 +425,17 @@ struct ListFileReader {
           try beginSection(id: id, idPosition: idPosition, header, footer, collapsible)
           isOpen = true
         }
+        addsLeavesAtOnce = isOpen
+        defer { addsLeavesAtOnce = false }
         while try nextElement(&array) {
           if let root = try self.item(depth: 0) {
             roots.append(root)
             counted.roots += 1
           }
           if let open {
-            try addPending()
-            deliverPart(at: contents.itemCount, open: open)
+            addPending()
+            if contents.itemCount - indexedItems >= Self.indexBatch { try indexAddedItems() }
+            try deliverPart(at: contents.itemCount, open: open)
           }
         }
         hasItems = true
@@ -432,14 +445,16 @@ struct ListFileReader {
       throw fail(.missingKey, position, "section \(index + 1) has no \"items\" array")
     }
     if collapsed { contents.collapsed.append(ListDocument.sectionPrefix + id) }
+    if !isOpen {
+      try beginSection(id: id, idPosition: idPosition, header, footer, collapsible)
+      addPending()
+    }
+    try indexAddedItems()
     if isOpen {
       // What came after the items.
       contents.builder.updateOpenSection(
         header: Self.header(header, collapsible), footer: Self.footer(footer),
         isCollapsible: collapsible)
-    } else {
-      try beginSection(id: id, idPosition: idPosition, header, footer, collapsible)
-      try addPending()
     }
     contents.builder.endSection()
     addingSection = false
@@ -475,7 +490,12 @@ struct ListFileReader {
   /// Moved out one by one, first to last, so that the builder takes each item's content
   /// without copying it. `ends` holds, for each open item, the count of items added when its
   /// subtree is complete.
-  mutating func addPending() throws(ListFileError) {
+  ///
+  /// Their IDs are indexed later, in batches, by ``indexAddedItems()``: once ``indexBatch`` items
+  /// wait, and before anything that needs them indexed (a part, the section's end, an error).
+  /// The items waiting are whole top-level items, read before anything read after them, so an
+  /// ID used twice among them is still the first problem in file order.
+  mutating func addPending() {
     pending.reverse()
     var added = 0
     var ends = pendingEnds
@@ -483,20 +503,27 @@ struct ListFileReader {
     defer { pendingEnds = ends }
     ends.removeAll(keepingCapacity: true)
     while let (key, content, hasDetail, behavior, options, size) = pending.popLast() {
-      do {
-        try contents.builder.beginItem(
-          id: key, content: content, hasDetail: hasDetail, behavior: behavior, options: options)
-      } catch {
-        let failing = contents.builder.itemCount - (contents.hasAgreeAll ? 1 : 0)
-        throw contents.duplicate(
-          error, at: contents.itemPositions[failing].position, file: file)
-      }
+      contents.builder.beginItemIndexedLater(
+        id: key, content: content, hasDetail: hasDetail, behavior: behavior, options: options)
       added += 1
       ends.append(added - 1 + size)
       while let end = ends.last, end == added {
         contents.builder.endItem()
         ends.removeLast()
       }
+    }
+  }
+
+  /// Indexes the IDs of the items ``addPending()`` added since the last call.
+  ///
+  /// - Throws: ``ListFileError`` for the first of them whose ID an earlier item has, at its ID.
+  mutating func indexAddedItems() throws(ListFileError) {
+    let start = indexedItems
+    guard start < contents.builder.itemCount else { return }
+    indexedItems = contents.builder.itemCount
+    if let (node, error) = contents.builder.indexItems(from: start) {
+      let failing = node - (contents.hasAgreeAll ? 1 : 0)
+      throw contents.duplicate(error, at: contents.itemPositions[failing].position, file: file)
     }
   }
 
@@ -575,6 +602,13 @@ struct ListFileReader {
     )
     if let pendingSlot {
       pending[pendingSlot] = read
+    } else if depth == 0 && addsLeavesAtOnce {
+      // A top-level item without children, in a section already open, is whole: it joins the
+      // snapshot at once, as it would through `pending` (only the copies are saved).
+      contents.builder.beginItemIndexedLater(
+        id: read.key, content: read.content, hasDetail: read.hasDetail, behavior: read.behavior,
+        options: read.options)
+      contents.builder.endItem()
     } else {
       // Without children, the item is the last read: it goes at the end.
       pending.append(read)
