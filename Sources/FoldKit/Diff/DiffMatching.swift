@@ -174,3 +174,49 @@ struct DiffOpenRow {
     self.path = path
   }
 }
+
+/// The middle rows of one side still without a match, in middle order: a list, or, when every
+/// middle row is open and all are in one section, that section's range (nothing stored).
+@usableFromInline
+struct DiffOpenRows {
+  /// The open rows, when they are not a whole section's middle.
+  @usableFromInline var rows: [DiffOpenRow]
+  /// The number of open rows.
+  @usableFromInline let count: Int
+  /// The section whose middle rows are the open rows, all of them and no other, or -1.
+  @usableFromInline let wholeSection: Int
+  /// The row where that section's middle starts.
+  @usableFromInline let lower: Int
+
+  /// Open rows given as a list.
+  @inlinable
+  init(rows: [DiffOpenRow]) {
+    self.rows = rows
+    count = rows.count
+    wholeSection = -1
+    lower = 0
+  }
+
+  /// The `count` middle rows of `section` from row `lower`, numbered from 0.
+  @inlinable
+  init(wholeSection section: Int, lower: Int, count: Int) {
+    rows = []
+    self.count = count
+    wholeSection = section
+    self.lower = lower
+  }
+
+  /// The positions of the open rows.
+  @inlinable
+  var indices: Range<Int> { 0..<count }
+
+  /// Open row `index`.
+  @inlinable
+  subscript(index: Int) -> DiffOpenRow {
+    if wholeSection >= 0 {
+      return DiffOpenRow(
+        number: Int32(truncatingIfNeeded: index), path: DiffPath.pack(wholeSection, lower + index))
+    }
+    return rows[index]
+  }
+}

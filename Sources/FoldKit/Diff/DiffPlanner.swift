@@ -94,6 +94,11 @@ struct DiffPlanner {
     for k in m.updatedMiddleRows { rowUpdated[k] = true }
     dirty = [Bool](repeating: false, count: m.oldTargets.count)
     var candidates: [Int] = []
+    var largest = 0
+    for new in m.newSources.indices where m.newSources[new] >= 0 {
+      largest = Swift.max(largest, m.newMiddleOffsets[new + 1] - m.newMiddleOffsets[new])
+    }
+    candidates.reserveCapacity(largest)
     for new in m.newSources.indices {
       let old = m.newSources[new]
       guard old >= 0 else { continue }

@@ -208,10 +208,24 @@ extension ListDiff {
 
   /// The middle numbers and packed paths of the middle rows still without a match, in middle
   /// order.
+  ///
+  /// When every middle row is open and all are in one section (a flat list without pairs found
+  /// in step, or one section shuffled whole), nothing is stored: the open rows are that
+  /// section's middle, and open row *i* is middle row *i*.
   @inlinable
-  static func openRows(lower: [Int], offsets: [Int], matches: [Int]) -> [DiffOpenRow] {
+  static func openRows(lower: [Int], offsets: [Int], matches: [Int]) -> DiffOpenRows {
+    let sectionCount = offsets.count - 1
+    // Counted first, so that a list is allocated once and at its size.
+    var count = 0
+    for match in matches where match < 0 { count += 1 }
+    if count == matches.count && count > 0 {
+      for section in 0..<sectionCount where offsets[section + 1] - offsets[section] == count {
+        return DiffOpenRows(wholeSection: section, lower: lower[section], count: count)
+      }
+    }
     var open = [DiffOpenRow]()
-    for section in 0..<(offsets.count - 1) {
+    open.reserveCapacity(count)
+    for section in 0..<sectionCount {
       let first = lower[section]
       let base = offsets[section]
       for k in base..<offsets[section + 1] where matches[k] < 0 {
@@ -220,7 +234,7 @@ extension ListDiff {
             number: Int32(truncatingIfNeeded: k), path: DiffPath.pack(section, first + k - base)))
       }
     }
-    return open
+    return DiffOpenRows(rows: open)
   }
 
   /// The packed path of middle row `k` (numbered as in ``DiffMatching``).
@@ -236,9 +250,16 @@ extension ListDiff {
   /// The hash of the ID of each row in `open`, in order.
   @inlinable
   static func hashes<Section: Diffable, Row: Diffable>(
-    of open: [DiffOpenRow], in sections: [DiffSection<Section, Row>]
+    of open: DiffOpenRows, in sections: [DiffSection<Section, Row>]
   ) -> [Int] {
     var hashes = [Int](repeating: 0, count: open.count)
+    if open.wholeSection >= 0 {
+      let lower = open.lower
+      sections[open.wholeSection].rows.withUnsafeBufferPointer { rows in
+        for index in open.indices { hashes[index] = rows[lower + index].diffID.hashValue }
+      }
+      return hashes
+    }
     for index in open.indices {
       let path = open[index].path
       hashes[index] = sections[DiffPath.section(path)].rows[DiffPath.row(path)].diffID.hashValue
@@ -307,63 +328,95 @@ extension ListDiff {
     }
     // Candidates checked, in a loop that only reads: a candidate becomes its old row's middle
     // number, or -3 - that number when the contents differ, or -2 when the IDs differ (equal
-    // tags).
-    for n in newOpen.indices {
-      let o = Int(candidates[n])
-      guard o >= 0 else { continue }
-      let path = newOpen[n].path
-      let oldOpenRow = oldOpen[o]
-      let oldPath = oldOpenRow.path
-      let row = new[DiffPath.section(path)].rows[DiffPath.row(path)]
-      if old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].diffID != row.diffID {
-        candidates[n] = -2
-      } else if old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].isContentEqual(
-        to: row)
-      {
-        candidates[n] = oldOpenRow.number
-      } else {
-        candidates[n] = -3 - oldOpenRow.number
-      }
-    }
-    // New rows claim the old row with their ID; a claimed row claimed again is a duplicate.
-    var leftOver: [(open: Int, hash: Int)] = []
-    for n in newOpen.indices {
-      var entry = Int(candidates[n])
-      if entry == -2 {
-        // The ID may still be further along the probe sequence.
-        entry = -1
-        let path = newOpen[n].path
-        let row = new[DiffPath.section(path)].rows[DiffPath.row(path)]
-        var probe = table.probe(newHashes[n])
-        while let o = table.next(&probe) {
-          let oldPath = oldOpen[o].path
-          let oldRow = old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)]
-          if oldRow.diffID == row.diffID {
-            let number = Int(oldOpen[o].number)
-            entry = oldRow.isContentEqual(to: row) ? number : -3 - number
-            break
+    // tags). When the old open rows are a whole section's middle, open row o is that section's
+    // row `lower + o` and its middle number is o: the old row is then read directly.
+    let oldSection = oldOpen.wholeSection
+    if oldSection >= 0 {
+      let lower = oldOpen.lower
+      old[oldSection].rows.withUnsafeBufferPointer { oldRows in
+        for n in newOpen.indices {
+          let o = Int(candidates[n])
+          guard o >= 0 else { continue }
+          let path = newOpen[n].path
+          let row = new[DiffPath.section(path)].rows[DiffPath.row(path)]
+          if oldRows[lower + o].diffID != row.diffID {
+            candidates[n] = -2
+          } else if oldRows[lower + o].isContentEqual(to: row) {
+            candidates[n] = Int32(truncatingIfNeeded: o)
+          } else {
+            candidates[n] = -3 - Int32(truncatingIfNeeded: o)
           }
         }
       }
-      guard entry != -1 else {
-        leftOver.append((n, newHashes[n]))
-        continue
-      }
-      let oldK = entry >= 0 ? entry : -3 - entry
-      let newK = Int(newOpen[n].number)
-      // Rows in the table had no match before, so a match here is an earlier claim.
-      let claimer = oldMatches[oldK]
-      if claimer >= 0 {
+    } else {
+      for n in newOpen.indices {
+        let o = Int(candidates[n])
+        guard o >= 0 else { continue }
         let path = newOpen[n].path
-        throw DiffError.duplicateRow(
-          new[DiffPath.section(path)].rows[DiffPath.row(path)].diffID, side: .new,
-          middlePath(
-            claimer, lower: matching.newMiddleLower, offsets: matching.newMiddleOffsets),
-          path)
+        let oldOpenRow = oldOpen[o]
+        let oldPath = oldOpenRow.path
+        let row = new[DiffPath.section(path)].rows[DiffPath.row(path)]
+        if old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].diffID != row.diffID {
+          candidates[n] = -2
+        } else if old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].isContentEqual(
+          to: row)
+        {
+          candidates[n] = oldOpenRow.number
+        } else {
+          candidates[n] = -3 - oldOpenRow.number
+        }
       }
-      oldMatches[oldK] = newK
-      newMatches[newK] = oldK
-      if entry < 0 { matching.updatedMiddleRows.append(oldK) }
+    }
+    // New rows claim the old row with their ID; a claimed row claimed again is a duplicate.
+    // The matches are written through pointers, so that no write checks the array's uniqueness;
+    // the first duplicate stops the loop and is thrown after it.
+    var leftOver: [(open: Int, hash: Int)] = []
+    var duplicate: (claimer: Int, open: Int)?
+    oldMatches.withUnsafeMutableBufferPointer { oldMatches in
+      newMatches.withUnsafeMutableBufferPointer { newMatches in
+        for n in newOpen.indices {
+          var entry = Int(candidates[n])
+          if entry == -2 {
+            // The ID may still be further along the probe sequence.
+            entry = -1
+            let path = newOpen[n].path
+            let row = new[DiffPath.section(path)].rows[DiffPath.row(path)]
+            var probe = table.probe(newHashes[n])
+            while let o = table.next(&probe) {
+              let oldPath = oldOpen[o].path
+              let oldRow = old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)]
+              if oldRow.diffID == row.diffID {
+                let number = Int(oldOpen[o].number)
+                entry = oldRow.isContentEqual(to: row) ? number : -3 - number
+                break
+              }
+            }
+          }
+          guard entry != -1 else {
+            leftOver.append((n, newHashes[n]))
+            continue
+          }
+          let oldK = entry >= 0 ? entry : -3 - entry
+          let newK = Int(newOpen[n].number)
+          // Rows in the table had no match before, so a match here is an earlier claim.
+          let claimer = oldMatches[oldK]
+          if claimer >= 0 {
+            duplicate = (claimer, n)
+            return
+          }
+          oldMatches[oldK] = newK
+          newMatches[newK] = oldK
+          if entry < 0 { matching.updatedMiddleRows.append(oldK) }
+        }
+      }
+    }
+    if let duplicate {
+      let path = newOpen[duplicate.open].path
+      throw DiffError.duplicateRow(
+        new[DiffPath.section(path)].rows[DiffPath.row(path)].diffID, side: .new,
+        middlePath(
+          duplicate.claimer, lower: matching.newMiddleLower, offsets: matching.newMiddleOffsets),
+        path)
     }
     // New rows with IDs the old rows lack: only duplicates among themselves remain to find.
     if leftOver.count > 1 {
