@@ -31,14 +31,12 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
 
   /// The text shown.
   public var text: String
-  /// The text of the item's detail row, if it has one.
-  public var detail: String?
+  /// The detail and the tag, out of line: most items have neither, and a list file of millions
+  /// of items keeps one of these per item.
+  private var extras: Extras?
   /// How the item is drawn.
   public var role: Role
-  /// Extra indentation, in levels of two columns (sub-terms).
-  public var indent: Int
-  /// A short tag drawn after the text ("mandatory", "필수"), if any.
-  public var tag: String?
+  private var storedIndent: Int32
 
   /// Creates an item.
   ///
@@ -47,10 +45,63 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
     _ text: String, detail: String? = nil, role: Role = .row, indent: Int = 0, tag: String? = nil
   ) {
     self.text = text
-    self.detail = detail
     self.role = role
-    self.indent = indent
-    self.tag = tag
+    storedIndent = Int32(clamping: indent)
+    extras = Extras.make(detail: detail, tag: tag)
+  }
+
+  /// The text of the item's detail row, if it has one.
+  public var detail: String? {
+    get { extras?.detail }
+    set { extras = Extras.make(detail: newValue, tag: tag) }
+  }
+
+  /// A short tag drawn after the text ("mandatory", "필수"), if any.
+  public var tag: String? {
+    get { extras?.tag }
+    set { extras = Extras.make(detail: detail, tag: newValue) }
+  }
+
+  /// Extra indentation, in levels of two columns (sub-terms); kept in 32 bits, so a value
+  /// beyond `Int32`'s range reads back clamped to it.
+  public var indent: Int {
+    get { Int(storedIndent) }
+    set { storedIndent = Int32(clamping: newValue) }
+  }
+
+  /// Whether two items show the same thing: text, detail, role, indentation and tag.
+  ///
+  /// - Complexity: O(*t*) for *t* bytes of text compared.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.text == rhs.text && lhs.role == rhs.role && lhs.storedIndent == rhs.storedIndent
+      && lhs.detail == rhs.detail && lhs.tag == rhs.tag
+  }
+
+  /// Hashes what ``==`` compares.
+  ///
+  /// - Complexity: O(*t*) for *t* bytes of text.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(detail)
+    hasher.combine(role)
+    hasher.combine(storedIndent)
+    hasher.combine(tag)
+  }
+
+  /// An item's detail and tag; never made with both `nil`.
+  private final class Extras: Sendable {
+    let detail: String?
+    let tag: String?
+
+    /// The extras holding `detail` and `tag`, or `nil` when both are `nil`.
+    static func make(detail: String?, tag: String?) -> Extras? {
+      detail == nil && tag == nil ? nil : Extras(detail: detail, tag: tag)
+    }
+
+    private init(detail: String?, tag: String?) {
+      self.detail = detail
+      self.tag = tag
+    }
   }
 
   /// Whether a message is done (it shows a checkmark).
