@@ -95,6 +95,21 @@ extension Snapshot {
         throw duplicateItem(
           id, first: first, section: sections.count, parent: parent, position: position)
       }
+      appendOpenItem(
+        id: id, content: content, hasDetail: hasDetail, behavior: behavior, options: options,
+        parent: parent, position: position)
+    }
+
+    /// Appends the node of a new item at `position` among the children of `parent` (-1: the
+    /// section's top level) and opens it; the caller has checked its ID, or indexes it later.
+    ///
+    /// - Complexity: O(1) amortized.
+    @inlinable
+    mutating func appendOpenItem(
+      id: ItemID, content: consuming Content, hasDetail: Bool, behavior: RowBehavior,
+      options: ItemOptions, parent: Int, position: Int
+    ) {
+      let index = nodes.count
       if openItems.isEmpty {
         sectionTopLevel += 1
       } else {

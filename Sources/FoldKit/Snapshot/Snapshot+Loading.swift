@@ -267,22 +267,9 @@ extension Snapshot.Builder {
     precondition(index < Int(Int32.max), "a snapshot holds fewer than \(Int32.max) items")
     let parent = openItems.last?.node ?? -1
     let position = openItems.last?.children ?? sectionTopLevel
-    if openItems.isEmpty {
-      sectionTopLevel += 1
-    } else {
-      openItems[openItems.count - 1].children += 1
-    }
-    if behavior == .toggleAll { toggleAllNodes.append(index) }
-    nodes.append(
-      Snapshot.Node(
-        id: id, content: content, hasDetail: hasDetail, behavior: behavior,
-        section: sections.count, parent: parent, depth: openItems.count, subtreeEnd: index + 1,
-        childCount: 0, siblingIndex: position, siblingCount: 0))
-    if !options.isEmpty {
-      nodes[index].options = options
-      hasItemOptions = true
-    }
-    openItems.append((index, 0))
+    appendOpenItem(
+      id: id, content: content, hasDetail: hasDetail, behavior: behavior, options: options,
+      parent: parent, position: position)
   }
 
   /// Indexes the IDs of the items from node `start` on, added with
