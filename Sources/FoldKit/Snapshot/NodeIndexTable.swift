@@ -175,3 +175,98 @@ struct NodeIndexTable: Sendable {
     }
   }
 }
+
+extension NodeIndexTable {
+  /// Records `entry` (hash bits above node index plus one, as a slot holds it) in a free slot,
+  /// without comparing IDs: the caller knows its node is not recorded yet.
+  @inlinable
+  mutating func place(_ entry: UInt64) {
+    let hash = UInt32(truncatingIfNeeded: entry >> 32)
+    let node = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry)) - 1
+    var probe = startInsertion(hash: hash)
+    while insert(hash: hash, node: node, probing: &probe) != nil {}
+  }
+
+  /// Makes room for `capacity` entries before the table grows, placing the entries again in a
+  /// larger table when it has less room (by their stored hash bits: no ID is hashed again).
+  ///
+  /// - Complexity: O(*s*) for *s* slots, when the table grows.
+  @inlinable
+  mutating func reserveCapacity(_ capacity: Int) {
+    guard capacity > self.capacity else { return }
+    var table = NodeIndexTable(capacity: capacity)
+    for entry in slots where entry != 0 { table.place(entry) }
+    self = table
+  }
+
+  /// A table of the entries for nodes below `limit` alone, sized for them (the slots of nodes
+  /// removed from the end of their storage, or a part of it shown on its own).
+  ///
+  /// - Complexity: O(*s*) for *s* slots; no ID is hashed again.
+  @inlinable
+  func keepingNodes(below limit: Int) -> NodeIndexTable {
+    var table = NodeIndexTable(capacity: Swift.min(count, limit))
+    for entry in slots where entry != 0 && Int(UInt32(truncatingIfNeeded: entry)) <= limit {
+      table.place(entry)
+    }
+    return table
+  }
+}
+
+extension NodeIndexTable {
+  /// Records the nodes of `range` in order, reading their IDs with `idOf`, and stops at the
+  /// first whose ID a recorded node has.
+  ///
+  /// The nodes go in batches: the hashes of a batch first, then the first slot of each, with its
+  /// word of the used-slot map, loaded in one loop of loads alone (their cache misses overlap
+  /// instead of coming one at a time), then each node recorded in order, its slots now in cache.
+  ///
+  /// - Returns: `nil` when every ID is new; else the first node, in order, whose ID a recorded
+  ///   node has, and that node (the nodes before it are recorded, it and those after it are
+  ///   not).
+  /// - Complexity: O(*k*) on average for *k* nodes (amortized over growth).
+  @inlinable
+  mutating func insertInBatches<ID: Hashable>(
+    _ range: Range<Int>, idOf: (Int) -> ID
+  ) -> (node: Int, earlier: Int)? {
+    let batchSize = 32
+    var hashes = [UInt32](repeating: 0, count: batchSize)
+    // The entry at each node's first slot when its batch began, and its used-slot word.
+    var found = [UInt64](repeating: 0, count: batchSize)
+    var usedWords = [UInt64](repeating: 0, count: batchSize)
+    var first = range.lowerBound
+    while first < range.upperBound {
+      let end = Swift.min(range.upperBound, first + batchSize)
+      while count + (end - first) > capacity { grow() }
+      for node in first..<end { hashes[node - first] = Self.hashBits(idOf(node)) }
+      slots.withUnsafeBufferPointer { slots in
+        used.withUnsafeBufferPointer { used in
+          for index in 0..<(end - first) {
+            let slot = firstSlot(hash: hashes[index])
+            usedWords[index] = used[slot >> 6]
+            found[index] = slots[slot]
+          }
+        }
+      }
+      for node in first..<end {
+        let hash = hashes[node - first]
+        let entry = found[node - first]
+        let slot = firstSlot(hash: hash)
+        if usedWords[node - first] >> UInt64(slot & 63) & 1 != 0
+          && UInt32(truncatingIfNeeded: entry >> 32) == hash
+        {
+          // The node at the first slot may have the same ID: the probe below would find it
+          // first too.
+          let candidate = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry)) - 1
+          if idOf(candidate) == idOf(node) { return (node, candidate) }
+        }
+        var probe = startInsertion(hash: hash)
+        while let other = insert(hash: hash, node: node, probing: &probe) {
+          if idOf(other) == idOf(node) { return (node, other) }
+        }
+      }
+      first = end
+    }
+    return nil
+  }
+}
