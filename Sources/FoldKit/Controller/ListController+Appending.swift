@@ -28,7 +28,6 @@ extension ListController {
     let pruned = expansion.pruned(to: newSnapshot)
     replaceSnapshot(with: newSnapshot, pruned: pruned)
     let height = self.height
-    let measure = { (element: VisibleElement) in height(element, newSnapshot) }
     var changeset = Changeset()
     if let last = oldSectionCount > 0 ? oldSectionCount - 1 : nil {
       let oldEnd = old.sections[last].nodes.upperBound
@@ -37,7 +36,7 @@ extension ListController {
         var buffer: [VisibleElement] = []
         VisibleRows.appendRows(
           of: newSnapshot, nodes: oldEnd..<section.nodes.upperBound, section: last,
-          sectionStart: section.nodes.lowerBound, expansion: expansion, height: measure,
+          sectionStart: section.nodes.lowerBound, expansion: expansion, height: height,
           to: &buffer)
         let firstRow = rows.rowCount(inSection: last)
         rows.insert(buffer, at: rows.footerPosition(ofSection: last))
@@ -49,7 +48,7 @@ extension ListController {
     var buffer: [VisibleElement] = []
     for section in oldSectionCount..<newSnapshot.sections.count {
       VisibleRows.appendSection(
-        section, of: newSnapshot, expansion: expansion, height: measure, to: &buffer)
+        section, of: newSnapshot, expansion: expansion, height: height, to: &buffer)
     }
     rows.insert(buffer, at: rows.elements.count)
     changeset.insertedSections = Array(oldSectionCount..<newSnapshot.sections.count)

@@ -222,7 +222,7 @@ extension ListController {
     }
     var shown = Set<Int>()
     let snapshot = self.snapshot
-    let height = elementHeight
+    let height = self.height
     let rules = rowRules
     let general = usesGeneralRules
     for node in opened {

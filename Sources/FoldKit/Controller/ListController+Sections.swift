@@ -31,7 +31,7 @@ extension ListController {
       } else {
         VisibleRows.appendRows(
           of: snapshot, nodes: nodes, section: section, sectionStart: nodes.lowerBound,
-          expansion: expansion, height: elementHeight, to: &buffer)
+          expansion: expansion, height: height, to: &buffer)
       }
       guard !buffer.isEmpty else { return changeset }
       rows.insert(buffer, at: header + 1)

@@ -47,17 +47,21 @@ public enum VisibleRowKey<ItemID: Hashable & Sendable>: Hashable, Sendable {
 /// It holds everything a row draws (content, indentation, disclosure, detail and check state), so
 /// that the diff reloads a row whenever any of it changes.
 ///
-/// Stored compactly (the flags in one byte, the depth in 32 bits, a load failure out of line,
-/// as it is rare), so that a model of a million rows is 48 bytes a row with `String` IDs and
-/// contents: a stage's data is built, copied and freed in fewer cache lines.
+/// Stored compactly (the key as its item's ID and a byte for its kind, the flags in one byte, the
+/// depth in 32 bits, a load failure out of line, as it is rare), so that a model of a million
+/// rows is 48 bytes a row with `String` IDs and contents: a stage's data is built, copied and
+/// freed in fewer cache lines, and the diff compares two rows' IDs in place.
 public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & Sendable>:
   Diffable, Equatable, Sendable
 {
-  /// The row's identity.
-  public var key: VisibleRowKey<ItemID>
+  /// The ID of the row's item.
+  @usableFromInline var _id: ItemID
+  /// The kind of ``key``: 0 for a row, 1 for a detail, 2 for a status row.
+  @usableFromInline var _kind: UInt8
   /// ``isExpanded``, ``isExpandable`` and ``isDetailOpen``, one bit each.
   @usableFromInline var _flags: UInt8
-  @usableFromInline var _checkMark: CheckMark?
+  /// ``checkMark``: 0 for none, otherwise 1 plus the mark's place in `CheckMark.allCases`.
+  @usableFromInline var _mark: UInt8
   @usableFromInline var _depth: Int32
   /// The item's content.
   public var content: Content
@@ -72,11 +76,21 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
     key: VisibleRowKey<ItemID>, content: Content, depth: Int, isExpanded: Bool,
     isExpandable: Bool, isDetailOpen: Bool, checkMark: CheckMark?, failure: String? = nil
   ) {
-    self.key = key
+    switch key {
+    case .row(let id):
+      _id = id
+      _kind = 0
+    case .detail(let id):
+      _id = id
+      _kind = 1
+    case .status(let id):
+      _id = id
+      _kind = 2
+    }
     _flags =
       (isExpanded ? Self.expandedBit : 0) | (isExpandable ? Self.expandableBit : 0)
       | (isDetailOpen ? Self.detailOpenBit : 0)
-    _checkMark = checkMark
+    _mark = Self.markCode(checkMark)
     _depth = Int32(truncatingIfNeeded: depth)
     self.content = content
     _failure = failure.map(VisibleRowFailure.init)
@@ -85,6 +99,25 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   @inlinable
   mutating func setFlag(_ bit: UInt8, _ value: Bool) {
     _flags = value ? _flags | bit : _flags & ~bit
+  }
+
+  /// The row's identity.
+  @inlinable
+  public var key: VisibleRowKey<ItemID> {
+    get { _kind == 0 ? .row(_id) : _kind == 1 ? .detail(_id) : .status(_id) }
+    set {
+      switch newValue {
+      case .row(let id):
+        _id = id
+        _kind = 0
+      case .detail(let id):
+        _id = id
+        _kind = 1
+      case .status(let id):
+        _id = id
+        _kind = 2
+      }
+    }
   }
 
   /// The indentation level.
@@ -116,8 +149,25 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   /// ``ListController/checkMark(ofNode:)``).
   @inlinable
   public var checkMark: CheckMark? {
-    get { _checkMark }
-    set { _checkMark = newValue }
+    get {
+      switch _mark {
+      case 1: .unchecked
+      case 2: .checked
+      case 3: .mixed
+      default: nil
+      }
+    }
+    set { _mark = Self.markCode(newValue) }
+  }
+
+  @inlinable
+  static func markCode(_ mark: CheckMark?) -> UInt8 {
+    switch mark {
+    case nil: 0
+    case .unchecked: 1
+    case .checked: 2
+    case .mixed: 3
+    }
   }
   /// For a status row: why loading failed, or `nil` while it is loading.
   @inlinable
@@ -130,14 +180,29 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   @inlinable
   public var diffID: VisibleRowKey<ItemID> { key }
 
+  /// Whether `other` has this row's key, compared field by field without making either key.
+  ///
+  /// - Complexity: O(1), plus comparing the IDs.
+  @inlinable
+  public func hasSameDiffID(as other: Self) -> Bool {
+    _kind == other._kind && _id == other._id
+  }
+
   /// Whether the row shows what `other`, a row with the same key, shows: the key itself is not
   /// compared again.
   ///
   /// - Complexity: O(1), plus comparing the contents.
   @inlinable
   public func isContentEqual(to other: Self) -> Bool {
-    _flags == other._flags && _depth == other._depth && _checkMark == other._checkMark
-      && _failure?.text == other._failure?.text && content == other.content
+    content == other.content && _flags == other._flags && _depth == other._depth
+      && _mark == other._mark && (_failure === other._failure || sameFailure(as: other))
+  }
+
+  /// Whether the two rows' load failures say the same; out of line, as failures are rare (an
+  /// optional compared in line made the optimizer copy both rows whole for every comparison).
+  @usableFromInline
+  func sameFailure(as other: Self) -> Bool {
+    _failure?.text == other._failure?.text
   }
 
   /// Whether two rows show the same thing.
@@ -145,9 +210,7 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   /// - Complexity: O(1), plus comparing the contents.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.key == rhs.key && lhs._flags == rhs._flags && lhs._depth == rhs._depth
-      && lhs._checkMark == rhs._checkMark && lhs._failure?.text == rhs._failure?.text
-      && lhs.content == rhs.content
+    lhs._kind == rhs._kind && lhs._id == rhs._id && lhs.isContentEqual(to: rhs)
   }
 }
 
@@ -348,10 +411,7 @@ extension ListController {
     replaceSnapshot(with: newSnapshot, pruned: pruned)
     if filter == nil && !newSnapshot.hasItemOptions {
       // The plain rows, built here so that they too are specialized for the caller's types.
-      let height = self.height
-      setRows(
-        VisibleRows(
-          snapshot: newSnapshot, expansion: expansion, height: { height($0, newSnapshot) }))
+      setRows(VisibleRows(snapshot: newSnapshot, expansion: expansion, measure: height))
     } else {
       rebuildRows()
     }

@@ -96,8 +96,7 @@ public struct ListController<
     height: @escaping HeightFunction = ListController.unitHeight
   ) {
     let expansion = expansion.pruned(to: snapshot)
-    let rows = VisibleRows(
-      snapshot: snapshot, expansion: expansion, height: { height($0, snapshot) })
+    let rows = VisibleRows(snapshot: snapshot, expansion: expansion, measure: height)
     self.init(
       snapshot: snapshot, prunedExpansion: expansion, policy: policy, height: height, rows: rows)
   }
@@ -134,16 +133,20 @@ public struct ListController<
   /// - Complexity: O(*v*) for *v* visible elements.
   @usableFromInline
   mutating func rebuildRows(height: ((VisibleElement) -> Double)? = nil) {
-    let height = height ?? elementHeight
     // The rows kept for clearing the filter have the old heights.
     filter?.unfiltered = nil
     guard filter == nil && !snapshot.hasItemOptions else {
       let fast = filter != nil && !snapshot.hasLoadedItems
       rows = VisibleRows(
-        elements: rowRules(height: height).build(keptNodes: fast ? filter?.keptNodes : nil))
+        elements: rowRules(height: height ?? elementHeight).build(
+          keptNodes: fast ? filter?.keptNodes : nil))
       return
     }
-    rows = VisibleRows(snapshot: snapshot, expansion: expansion, height: height)
+    if let height {
+      rows = VisibleRows(snapshot: snapshot, expansion: expansion, height: height)
+    } else {
+      rows = VisibleRows(snapshot: snapshot, expansion: expansion, measure: self.height)
+    }
   }
 
   /// The visibility rules for the current snapshot, expansion and filter.

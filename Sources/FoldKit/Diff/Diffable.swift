@@ -19,6 +19,28 @@ public protocol Diffable {
   /// - Returns: `false` when the value must be redrawn.
   /// - Complexity: Should be O(1) or close to it; the diff calls it once per matched row.
   func isContentEqual(to other: Self) -> Bool
+
+  /// Whether `other` has this value's ``diffID``.
+  ///
+  /// The diff asks this of every pair of rows it compares in place. The default compares the
+  /// two IDs; a type that stores its ID's parts can compare them without making either ID.
+  ///
+  /// - Parameter other: A value from the other snapshot.
+  /// - Returns: `diffID == other.diffID`.
+  /// - Complexity: Should be O(1) or close to it.
+  func hasSameDiffID(as other: Self) -> Bool
+}
+
+extension Diffable {
+  /// Compares the two values' IDs.
+  ///
+  /// - Parameter other: A value from the other snapshot.
+  /// - Returns: `diffID == other.diffID`.
+  /// - Complexity: The cost of making and comparing the IDs.
+  @inlinable
+  public func hasSameDiffID(as other: Self) -> Bool {
+    diffID == other.diffID
+  }
 }
 
 extension Diffable where Self: Equatable {

@@ -87,7 +87,7 @@ extension ListDiff {
               return newBuffer.count
             }
             let limit = Swift.min(oldBuffer.count, newBuffer.count)
-            while lower < limit, rows[lower].diffID == newRows[lower].diffID {
+            while lower < limit, rows[lower].hasSameDiffID(as: newRows[lower]) {
               if !rows[lower].isContentEqual(to: newRows[lower]) {
                 matching.updatedRunRows.append(DiffPath.pack(i, lower))
               }
@@ -95,7 +95,7 @@ extension ListDiff {
             }
             var newEnd = newBuffer.count
             while upper > lower, newEnd > lower,
-              rows[upper - 1].diffID == newRows[newEnd - 1].diffID
+              rows[upper - 1].hasSameDiffID(as: newRows[newEnd - 1])
             {
               if !rows[upper - 1].isContentEqual(to: newRows[newEnd - 1]) {
                 matching.updatedRunRows.append(DiffPath.pack(i, upper - 1))
@@ -165,7 +165,7 @@ extension ListDiff {
           var misses = 0
           var pairs = 0
           while a < oldUpper, b < newUpper, misses <= 4 * window || misses &* 8 <= pairs {
-            if oldRows[a].diffID == newRows[b].diffID {
+            if oldRows[a].hasSameDiffID(as: newRows[b]) {
               let oldK = oldBase + a - oldLower
               let newK = newBase + b - newLower
               oldMatches[oldK] = newK
@@ -182,12 +182,12 @@ extension ListDiff {
             var skipped = false
             var k = 1
             while k <= window {
-              if b + k < newUpper, oldRows[a].diffID == newRows[b + k].diffID {
+              if b + k < newUpper, oldRows[a].hasSameDiffID(as: newRows[b + k]) {
                 b += k
                 skipped = true
                 break
               }
-              if a + k < oldUpper, oldRows[a + k].diffID == newRows[b].diffID {
+              if a + k < oldUpper, oldRows[a + k].hasSameDiffID(as: newRows[b]) {
                 a += k
                 skipped = true
                 break
@@ -339,7 +339,7 @@ extension ListDiff {
           guard o >= 0 else { continue }
           let path = newOpen[n].path
           let row = new[DiffPath.section(path)].rows[DiffPath.row(path)]
-          if oldRows[lower + o].diffID != row.diffID {
+          if !oldRows[lower + o].hasSameDiffID(as: row) {
             candidates[n] = -2
           } else if oldRows[lower + o].isContentEqual(to: row) {
             candidates[n] = Int32(truncatingIfNeeded: o)
@@ -356,7 +356,7 @@ extension ListDiff {
         let oldOpenRow = oldOpen[o]
         let oldPath = oldOpenRow.path
         let row = new[DiffPath.section(path)].rows[DiffPath.row(path)]
-        if old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].diffID != row.diffID {
+        if !old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].hasSameDiffID(as: row) {
           candidates[n] = -2
         } else if old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)].isContentEqual(
           to: row)
@@ -385,7 +385,7 @@ extension ListDiff {
             while let o = table.next(&probe) {
               let oldPath = oldOpen[o].path
               let oldRow = old[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)]
-              if oldRow.diffID == row.diffID {
+              if oldRow.hasSameDiffID(as: row) {
                 let number = Int(oldOpen[o].number)
                 entry = oldRow.isContentEqual(to: row) ? number : -3 - number
                 break

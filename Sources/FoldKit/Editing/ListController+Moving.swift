@@ -293,7 +293,7 @@ extension ListController {
       let width = rotation.end - rotation.start
       VisibleRows.appendRows(
         of: snapshot, nodes: rotation.root..<(rotation.root + width), section: section,
-        sectionStart: nodes.lowerBound, expansion: expansion, height: elementHeight,
+        sectionStart: nodes.lowerBound, expansion: expansion, height: height,
         to: &blockAfter)
     }
     let backward = rotation.target <= rotation.start

@@ -3,13 +3,13 @@ extension VisibleRows {
   @inlinable
   static func appendSection<S, I, C>(
     _ section: Int, of snapshot: Snapshot<S, I, C>, expansion: ExpansionState<S, I>,
-    height: (VisibleElement) -> Double, to buffer: inout [VisibleElement]
+    height: (VisibleElement, Snapshot<S, I, C>) -> Double, to buffer: inout [VisibleElement]
   ) {
     let nodes = snapshot._sections[section].nodes
     let start = nodes.lowerBound
     var header = VisibleElement(
       kind: .header, index: section, section: section, sectionStart: start, height: 0)
-    header.height = height(header)
+    header.height = height(header, snapshot)
     buffer.append(header)
     if expansion.collapsedSections.isEmpty
       || !expansion.isCollapsed(section: snapshot._sections[section].id)
@@ -20,7 +20,7 @@ extension VisibleRows {
     }
     var footer = VisibleElement(
       kind: .footer, index: section, section: section, sectionStart: start, height: 0)
-    footer.height = height(footer)
+    footer.height = height(footer, snapshot)
     buffer.append(footer)
   }
 
@@ -32,7 +32,7 @@ extension VisibleRows {
   @inlinable
   static func appendRows<S, I, C>(
     of snapshot: Snapshot<S, I, C>, nodes: Range<Int>, section: Int, sectionStart: Int,
-    expansion: ExpansionState<S, I>, height: (VisibleElement) -> Double,
+    expansion: ExpansionState<S, I>, height: (VisibleElement, Snapshot<S, I, C>) -> Double,
     to buffer: inout [VisibleElement]
   ) {
     let anyExpanded = !expansion.hasNoExpandedItems
@@ -40,7 +40,7 @@ extension VisibleRows {
     while node < nodes.upperBound {
       var row = VisibleElement(
         kind: .row, index: node, section: section, sectionStart: sectionStart, height: 0)
-      row.height = height(row)
+      row.height = height(row, snapshot)
       buffer.append(row)
       let end = Int(snapshot._nodes[node]._subtreeEnd)
       // As Node.isExpandable, from stored fields: a computed property would copy the node.
@@ -61,7 +61,7 @@ extension VisibleRows {
   @inlinable
   static func appendDescendants<S, I, C>(
     ofNode node: Int, of snapshot: Snapshot<S, I, C>, expansion: ExpansionState<S, I>,
-    height: (VisibleElement) -> Double, to buffer: inout [VisibleElement]
+    height: (VisibleElement, Snapshot<S, I, C>) -> Double, to buffer: inout [VisibleElement]
   ) {
     let section = snapshot._nodes[node].section
     appendDescendants(
@@ -75,13 +75,13 @@ extension VisibleRows {
   @inlinable
   static func appendDescendants<S, I, C>(
     ofNode node: Int, end: Int, section: Int, sectionStart: Int, of snapshot: Snapshot<S, I, C>,
-    expansion: ExpansionState<S, I>, height: (VisibleElement) -> Double,
+    expansion: ExpansionState<S, I>, height: (VisibleElement, Snapshot<S, I, C>) -> Double,
     to buffer: inout [VisibleElement]
   ) {
     if snapshot._nodes[node].hasDetail {
       var detail = VisibleElement(
         kind: .detail, index: node, section: section, sectionStart: sectionStart, height: 0)
-      detail.height = height(detail)
+      detail.height = height(detail, snapshot)
       buffer.append(detail)
     }
     appendRows(

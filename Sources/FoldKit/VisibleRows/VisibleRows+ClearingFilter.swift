@@ -30,7 +30,6 @@ extension VisibleRows {
     var pending = old.next()
     // Sibling ranges still to visit in the section being walked, innermost last.
     var stack: [(next: Int, end: Int)] = []
-    let measure: (VisibleElement) -> Double = { height($0, snapshot) }
     while let header = pending {
       precondition(header.kind == .header, "the filtered rows lost a section header")
       let section = header.index
@@ -63,7 +62,7 @@ extension VisibleRows {
             let start = buffer.count
             appendRows(
               of: snapshot, nodes: node..<end, section: section,
-              sectionStart: record.nodes.lowerBound, expansion: after, height: measure,
+              sectionStart: record.nodes.lowerBound, expansion: after, height: height,
               to: &buffer)
             for _ in start..<buffer.count {
               inserted.append(ListIndexPath(section: section, row: newRow))

@@ -32,12 +32,27 @@ public struct VisibleRows: Sendable {
     snapshot: Snapshot<S, I, C>, expansion: ExpansionState<S, I>,
     height: (VisibleElement) -> Double = { _ in 0 }
   ) {
+    self.init(snapshot: snapshot, expansion: expansion, measure: { element, _ in height(element) })
+  }
+
+  /// Creates the visible sequence of `snapshot` under `expansion`, each element's height asked
+  /// of `measure` with `snapshot`.
+  ///
+  /// The snapshot is handed to `measure` as the caller holds it: a height function bound to the
+  /// snapshot by a closure copies the snapshot's storage references for every call.
+  ///
+  /// - Complexity: O(*v*) for *v* visible elements, plus O(1) per hidden subtree skipped.
+  @inlinable
+  package init<S, I, C>(
+    snapshot: Snapshot<S, I, C>, expansion: ExpansionState<S, I>,
+    measure: (VisibleElement, Snapshot<S, I, C>) -> Double
+  ) {
     // Room for every item's row and each section's header and footer: memory not written is
     // never touched, and the buffer is not copied as it grows.
     var buffer: [VisibleElement] = []
     buffer.reserveCapacity(snapshot._nodes.count + 2 * snapshot._sections.count)
     for section in snapshot._sections.indices {
-      Self.appendSection(section, of: snapshot, expansion: expansion, height: height, to: &buffer)
+      Self.appendSection(section, of: snapshot, expansion: expansion, height: measure, to: &buffer)
     }
     self.init(elements: SumTree(buffer, branchingFactor: Self.branchingFactor))
   }
