@@ -3,6 +3,7 @@
 //   foldkit-bench [--json] [--quick] [--filter SUBSTRING] [--size N] [--list]
 //
 // `--size N` runs each selected benchmark at N only (for profiling one size).
+// `--update-phases N [--one]` splits engine.update's time at N items into its phases.
 
 var suite = BenchmarkSuite()
 registerSumTreeBenchmarks(&suite)
@@ -25,6 +26,8 @@ var filters: [String] = []
 var onlySize: Int?
 var searchFile: String?
 var searchQuery = "item 12345"
+var phasesSize: Int?
+var phasesOneItem = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -55,10 +58,19 @@ while let argument = arguments.next() {
       exitWithUsageError()
     }
     searchQuery = value
+  case "--update-phases":
+    guard let value = arguments.next(), let size = Int(value), size > 0 else {
+      print("foldkit-bench: --update-phases needs a positive number")
+      exitWithUsageError()
+    }
+    phasesSize = size
+  case "--one":
+    phasesOneItem = true
   case "-h", "--help":
     print(
       "usage: foldkit-bench [--json] [--quick] [--filter SUBSTRING]… [--size N] [--list]\n"
-        + "       foldkit-bench --search FILE [--query TEXT]")
+        + "       foldkit-bench --search FILE [--query TEXT]\n"
+        + "       foldkit-bench --update-phases N [--one]")
     exitSuccessfully()
   default:
     print("foldkit-bench: unknown argument '\(argument)'")
@@ -66,6 +78,10 @@ while let argument = arguments.next() {
   }
 }
 
+if let phasesSize {
+  UpdatePhases.run(n: phasesSize, oneItem: phasesOneItem)
+  exitSuccessfully()
+}
 if let searchFile {
   SearchHarness.run(file: searchFile, query: searchQuery)
   exitSuccessfully()
