@@ -152,6 +152,50 @@ import Testing
     }
   }
 
+  @Test func aLargePartAppendsAsAFreshListShowsIt() throws {
+    // More new rows than one run of the append, in the last section shown and in new
+    // sections, after open items: built and inserted run by run, they must come out as a fresh
+    // list shows them.
+    func item(_ id: Int) -> ListItem<String, ScreenItem> {
+      let children =
+        id % 7 == 0
+        ? (0..<3).map { ListItem(id: "c\(id)-\($0)", content: ScreenItem("Child \($0)")) } : []
+      return ListItem(
+        id: "i\(id)", content: ScreenItem("Row \(id)"), children: children,
+        hasDetail: id % 5 == 0)
+    }
+    func snapshot(lastItems: Int, newSections: Int) throws -> Snapshot<
+      String, String, ScreenItem
+    > {
+      var sections = [
+        ListSection(id: "s0", header: ScreenItem("First"), items: (0..<50).map(item)),
+        ListSection(id: "s1", items: (1_000..<(1_000 + lastItems)).map(item)),
+      ]
+      for section in 0..<newSections {
+        let start = 100_000 * (section + 1)
+        sections.append(
+          ListSection(id: "n\(section)", items: (start..<(start + 2_500)).map(item)))
+      }
+      return try Snapshot(sections: sections)
+    }
+    let first = try snapshot(lastItems: 100, newSections: 0)
+    let next = try snapshot(lastItems: 5_000, newSections: 3)
+    var controller = ListController(snapshot: first)
+    for id in ["i0", "i7", "i1015", "i1050"] { controller.toggle(id) }
+    let before = Self.counts(controller.visibleModel)
+    let appended = controller.append(extending: next)
+    let changeset = try #require(appended)
+    controller.rows.checkInvariants()
+    let report = BatchUpdateValidator.validate(
+      oldCounts: before, changeset: changeset, newCounts: Self.counts(controller.visibleModel))
+    #expect(report.isClean, "\(report)")
+    #expect(changeset.insertedRows.count == 4_900)
+    #expect(changeset.insertedSections == [2, 3, 4])
+    let fresh = ListController(snapshot: next, expansion: controller.expansion)
+    #expect(Array(controller.rows.elements) == Array(fresh.rows.elements))
+    #expect(controller.visibleModel == fresh.visibleModel)
+  }
+
   @Test func anIDUsedTwiceLeavesOutTheSectionItIsIn() throws {
     var text = String(decoding: Self.largeFile(sections: 2), as: UTF8.self)
     // The second section's 1,000th item takes the ID of the first section's 5th.

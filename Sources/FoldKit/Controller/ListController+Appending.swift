@@ -19,41 +19,70 @@ extension ListController {
   /// - Returns: The batch update, or `nil` when `newSnapshot` cannot be appended.
   /// - Complexity: O(*s* + *k* + log *n*) for *s* sections and *k* new visible elements.
   public mutating func append(extending newSnapshot: ListSnapshot) -> Changeset? {
-    let old = snapshot
-    guard filter == nil, !old.hasItemOptions, !newSnapshot.hasItemOptions,
-      !old.hasLoadedItems, !newSnapshot.hasLoadedItems,
-      Self.extends(newSnapshot, old)
-    else { return nil }
-    let oldSectionCount = old.sections.count
+    // What the rest needs of the current snapshot, taken before it is replaced: the current
+    // snapshot is then no longer held here, and its storage goes while the new rows are built.
+    let oldSectionCount: Int
+    let oldEnd: Int?
+    do {
+      let old = snapshot
+      guard filter == nil, !old.hasItemOptions, !newSnapshot.hasItemOptions,
+        !old.hasLoadedItems, !newSnapshot.hasLoadedItems,
+        Self.extends(newSnapshot, old)
+      else { return nil }
+      oldSectionCount = old.sections.count
+      oldEnd = old.sections.last?.nodes.upperBound
+    }
     let pruned = expansion.pruned(to: newSnapshot)
     replaceSnapshot(with: newSnapshot, pruned: pruned)
     let height = self.height
     var changeset = Changeset()
-    if let last = oldSectionCount > 0 ? oldSectionCount - 1 : nil {
-      let oldEnd = old.sections[last].nodes.upperBound
+    // The new rows are built and inserted a bounded run at a time, so that a large part never
+    // holds all its new rows twice (in a buffer and in the tree) at once.
+    var buffer: [VisibleElement] = []
+    buffer.reserveCapacity(Self.appendRun)
+    if let oldEnd {
+      let last = oldSectionCount - 1
       let section = newSnapshot.sections[last]
       if section.nodes.upperBound > oldEnd, !expansion.isCollapsed(section: section.id) {
-        var buffer: [VisibleElement] = []
-        VisibleRows.appendRows(
-          of: newSnapshot, nodes: oldEnd..<section.nodes.upperBound, section: last,
-          sectionStart: section.nodes.lowerBound, expansion: expansion, height: height,
-          to: &buffer)
         let firstRow = rows.rowCount(inSection: last)
-        rows.insert(buffer, at: rows.footerPosition(ofSection: last))
-        changeset.insertedRows = (0..<buffer.count).map {
+        var start = oldEnd
+        while start < section.nodes.upperBound {
+          // Whole top-level subtrees, about `appendRun` items of them.
+          var end = start
+          while end < section.nodes.upperBound && end - start < Self.appendRun {
+            end = newSnapshot.nodes[end].subtreeEnd
+          }
+          buffer.removeAll(keepingCapacity: true)
+          VisibleRows.appendRows(
+            of: newSnapshot, nodes: start..<end, section: last,
+            sectionStart: section.nodes.lowerBound, expansion: expansion, height: height,
+            to: &buffer)
+          rows.insert(buffer, at: rows.footerPosition(ofSection: last))
+          start = end
+        }
+        let inserted = rows.rowCount(inSection: last) - firstRow
+        changeset.insertedRows = (0..<inserted).map {
           ListIndexPath(section: last, row: firstRow + $0)
         }
       }
     }
-    var buffer: [VisibleElement] = []
+    buffer.removeAll(keepingCapacity: true)
     for section in oldSectionCount..<newSnapshot.sections.count {
       VisibleRows.appendSection(
         section, of: newSnapshot, expansion: expansion, height: height, to: &buffer)
+      if buffer.count >= Self.appendRun {
+        rows.insert(buffer, at: rows.elements.count)
+        buffer.removeAll(keepingCapacity: true)
+      }
     }
     rows.insert(buffer, at: rows.elements.count)
     changeset.insertedSections = Array(oldSectionCount..<newSnapshot.sections.count)
     return changeset
   }
+
+  /// About how many items of the last section (or rows of new sections) ``append(extending:)``
+  /// builds rows for before inserting them.
+  static var appendRun: Int { 4096 }
 
   /// Whether `new` extends `old` (see ``append(extending:)``), checked at the edges.
   static func extends(_ new: ListSnapshot, _ old: ListSnapshot) -> Bool {

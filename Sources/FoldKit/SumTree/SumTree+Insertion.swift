@@ -48,21 +48,40 @@ extension SumTree.Node {
         recomputeLeafSummary()
         return []
       }
-      var all: [Element] = []
-      all.reserveCapacity(total)
-      all.append(contentsOf: _elements[..<position])
-      all.append(contentsOf: elements)
-      all.append(contentsOf: _elements[position...])
+      // Each new leaf is filled straight from the leaf's elements before `position`, the new
+      // elements and the leaf's elements after it, in that order: the run is never gathered
+      // into one array first (for a large run, that copy would double the memory it takes).
+      let before = _elements[..<position]
+      let after = _elements[position...]
+      var next = elements.startIndex
       var siblings: [SumTree.Node] = []
       let parts = (total + branchingFactor - 1) / branchingFactor
       siblings.reserveCapacity(parts - 1)
+      var first: [Element] = []
       SumTree.Node.forEachChunk(of: total, into: parts) { range in
+        var leaf: [Element] = []
+        leaf.reserveCapacity(range.count)
+        if range.lowerBound < before.count {
+          leaf.append(contentsOf: before[range.lowerBound..<min(range.upperBound, before.count)])
+        }
+        let fromNew =
+          min(range.upperBound, before.count + added) - max(range.lowerBound, before.count)
+        if fromNew > 0 {
+          let end = elements.index(next, offsetBy: fromNew)
+          leaf.append(contentsOf: elements[next..<end])
+          next = end
+        }
+        if range.upperBound > before.count + added {
+          let start = max(range.lowerBound, before.count + added) - added
+          leaf.append(contentsOf: after[start..<range.upperBound - added])
+        }
         if range.lowerBound == 0 {
-          _elements = Array(all[range])
+          first = leaf
         } else {
-          siblings.append(SumTree.Node(leaf: Array(all[range])))
+          siblings.append(SumTree.Node(leaf: leaf))
         }
       }
+      _elements = first
       recomputeLeafSummary()
       return siblings
     }

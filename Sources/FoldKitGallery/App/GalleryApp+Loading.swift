@@ -131,21 +131,28 @@ extension GalleryApp {
   /// Replaces the list's data with `document`'s: new items and sections join, open or
   /// collapsed as the file says, and the check marks follow.
   mutating func apply(_ document: ListDocument) {
-    var table = screens[current].table
-    let old = table.controller.snapshot
+    // What the file opens or collapses among the sections and items about to arrive, found
+    // before the list changes: the current snapshot is then not held here, and the screen's
+    // table, changed in place, lets it go as soon as the new one replaces it.
+    let newSections: Set<String>
+    let newOpen: [String]
+    do {
+      let old = screens[current].table.controller.snapshot
+      newSections = document.expansion.collapsedSections.filter {
+        old.sectionIndex(of: $0) == nil
+      }
+      newOpen = document.expansion.expandedIDs.filter { old.nodeIndex(of: $0) == nil }
+    }
     // A part that adds sections and items at the end costs only its new rows; anything else
     // (a header that came after its section's items, say) goes through the diff.
-    if !table.append(extending: document.snapshot) { table.apply(document.snapshot) }
-    if document.checks != nil || table.controller.checks != nil {
-      table.updateController { $0.checks = document.checks }
+    if !screens[current].table.append(extending: document.snapshot) {
+      screens[current].table.apply(document.snapshot)
     }
-    // What the file opens or collapses among the sections and items that just arrived.
-    let newSections = document.expansion.collapsedSections.filter {
-      old.sectionIndex(of: $0) == nil
+    if document.checks != nil || screens[current].table.controller.checks != nil {
+      screens[current].table.updateController { $0.checks = document.checks }
     }
-    let newOpen = document.expansion.expandedIDs.filter { old.nodeIndex(of: $0) == nil }
     if !newSections.isEmpty || !newOpen.isEmpty {
-      table.updateKeepingSelection { controller in
+      screens[current].table.updateKeepingSelection { controller in
         for id in newOpen { controller.setExpanded(true, id) }
         for id in newSections {
           if let section = controller.snapshot.sectionIndex(of: id) {
@@ -154,7 +161,6 @@ extension GalleryApp {
         }
       }
     }
-    screens[current].table = table
     if document.snapshot.hasItemOptions {
       screens[current].opensDetailsApart = document.snapshot.nodes.contains {
         $0.opensDetailApart
