@@ -50,7 +50,7 @@ extension ListController {
           // Whole top-level subtrees, about `appendRun` items of them.
           var end = start
           while end < section.nodes.upperBound && end - start < Self.appendRun {
-            end = newSnapshot.nodes[end].subtreeEnd
+            end = Int(newSnapshot._nodes[end]._subtreeEnd)
           }
           buffer.removeAll(keepingCapacity: true)
           VisibleRows.appendRows(
