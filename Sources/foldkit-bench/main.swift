@@ -28,6 +28,16 @@ var searchFile: String?
 var searchQuery = "item 12345"
 var phasesSize: Int?
 var phasesOneItem = false
+/// The positive number that follows `flag`, or a usage error.
+func positiveNumber(
+  after flag: String, from arguments: inout IndexingIterator<ArraySlice<String>>
+) -> Int {
+  guard let value = arguments.next(), let number = Int(value), number > 0 else {
+    print("foldkit-bench: \(flag) needs a positive number")
+    exitWithUsageError()
+  }
+  return number
+}
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -41,11 +51,7 @@ while let argument = arguments.next() {
     }
     filters.append(value)
   case "--size":
-    guard let value = arguments.next(), let size = Int(value), size > 0 else {
-      print("foldkit-bench: --size needs a positive number")
-      exitWithUsageError()
-    }
-    onlySize = size
+    onlySize = positiveNumber(after: argument, from: &arguments)
   case "--search":
     guard let file = arguments.next() else {
       print("foldkit-bench: --search needs a file")
@@ -59,11 +65,7 @@ while let argument = arguments.next() {
     }
     searchQuery = value
   case "--update-phases":
-    guard let value = arguments.next(), let size = Int(value), size > 0 else {
-      print("foldkit-bench: --update-phases needs a positive number")
-      exitWithUsageError()
-    }
-    phasesSize = size
+    phasesSize = positiveNumber(after: argument, from: &arguments)
   case "--one":
     phasesOneItem = true
   case "-h", "--help":

@@ -76,17 +76,7 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
     key: VisibleRowKey<ItemID>, content: Content, depth: Int, isExpanded: Bool,
     isExpandable: Bool, isDetailOpen: Bool, checkMark: CheckMark?, failure: String? = nil
   ) {
-    switch key {
-    case .row(let id):
-      _id = id
-      _kind = 0
-    case .detail(let id):
-      _id = id
-      _kind = 1
-    case .status(let id):
-      _id = id
-      _kind = 2
-    }
+    (_id, _kind) = Self.parts(of: key)
     _flags =
       (isExpanded ? Self.expandedBit : 0) | (isExpandable ? Self.expandableBit : 0)
       | (isDetailOpen ? Self.detailOpenBit : 0)
@@ -105,18 +95,16 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   @inlinable
   public var key: VisibleRowKey<ItemID> {
     get { _kind == 0 ? .row(_id) : _kind == 1 ? .detail(_id) : .status(_id) }
-    set {
-      switch newValue {
-      case .row(let id):
-        _id = id
-        _kind = 0
-      case .detail(let id):
-        _id = id
-        _kind = 1
-      case .status(let id):
-        _id = id
-        _kind = 2
-      }
+    set { (_id, _kind) = Self.parts(of: newValue) }
+  }
+
+  /// The item's ID and the kind byte (see `_kind`) that store `key`.
+  @inlinable
+  static func parts(of key: VisibleRowKey<ItemID>) -> (ItemID, UInt8) {
+    switch key {
+    case .row(let id): (id, 0)
+    case .detail(let id): (id, 1)
+    case .status(let id): (id, 2)
     }
   }
 
