@@ -89,7 +89,7 @@ extension CheckTree {
     if let (node, first) = duplicate {
       // Paths are worked out only now, from the parent links; a top-level item's position is
       // among the roots given.
-      var secondPath = Self.path(of: node, nodes: _nodes)
+      let secondPath: [Int]
       if _nodes[node].parent < 0 {
         var position = 0
         var root = start
@@ -98,6 +98,8 @@ extension CheckTree {
           root = Int(_nodes[root].end)
         }
         secondPath = [position]
+      } else {
+        secondPath = Self.path(of: node, nodes: _nodes)
       }
       throw .duplicateID(
         _ids[node], firstPath: Self.path(of: first, nodes: _nodes), secondPath: secondPath)

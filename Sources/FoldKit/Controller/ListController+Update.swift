@@ -157,6 +157,7 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
     case .mixed: 3
     }
   }
+
   /// For a status row: why loading failed, or `nil` while it is loading.
   @inlinable
   public var failure: String? {
@@ -198,7 +199,7 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   /// - Complexity: O(1), plus comparing the contents.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs._kind == rhs._kind && lhs._id == rhs._id && lhs.isContentEqual(to: rhs)
+    lhs.hasSameDiffID(as: rhs) && lhs.isContentEqual(to: rhs)
   }
 }
 

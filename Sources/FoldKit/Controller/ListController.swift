@@ -120,44 +120,34 @@ public struct ListController<
     }
   }
 
-  /// The height function bound to the current snapshot, for elements as they become visible.
-  @usableFromInline var elementHeight: (VisibleElement) -> Double {
-    let height = self.height
-    let snapshot = self.snapshot
-    return { height($0, snapshot) }
-  }
-
   /// Rebuilds the visible rows from the snapshot and the expansion state, giving each element
-  /// its height from `height` (by default the controller's own height function).
+  /// its height from `height` (by default the controller's own height function), which is
+  /// handed the snapshot.
   ///
   /// - Complexity: O(*v*) for *v* visible elements.
   @usableFromInline
-  mutating func rebuildRows(height: ((VisibleElement) -> Double)? = nil) {
+  mutating func rebuildRows(height: ((VisibleElement, ListSnapshot) -> Double)? = nil) {
+    let height = height ?? self.height
     // The rows kept for clearing the filter have the old heights.
     filter?.unfiltered = nil
     guard filter == nil && !snapshot.hasItemOptions else {
       let fast = filter != nil && !snapshot.hasLoadedItems
       rows = VisibleRows(
-        elements: rowRules(height: height ?? elementHeight).build(
-          keptNodes: fast ? filter?.keptNodes : nil))
+        elements: rowRules(height: height).build(keptNodes: fast ? filter?.keptNodes : nil))
       return
     }
-    if let height {
-      rows = VisibleRows(snapshot: snapshot, expansion: expansion, height: height)
-    } else {
-      rows = VisibleRows(snapshot: snapshot, expansion: expansion, measure: self.height)
-    }
+    rows = VisibleRows(snapshot: snapshot, expansion: expansion, measure: height)
   }
 
   /// The visibility rules for the current snapshot, expansion and filter.
   @inlinable var rowRules: VisibleRowRules<SectionID, ItemID, Content> {
-    rowRules(height: elementHeight)
+    rowRules(height: height)
   }
 
   /// The visibility rules for the current snapshot, expansion and filter, with element heights
   /// from `height`.
   @inlinable
-  func rowRules(height: @escaping (VisibleElement) -> Double) -> VisibleRowRules<
+  func rowRules(height: @escaping (VisibleElement, ListSnapshot) -> Double) -> VisibleRowRules<
     SectionID, ItemID, Content
   > {
     VisibleRowRules(

@@ -188,11 +188,10 @@ public struct ListLayout<
   mutating func rebuildWithCachedHeights() {
     guard !cache.entries.isEmpty else { return }
     let layout = self
-    let snapshot = controller.snapshot
     // Built through the controller's own rules, so that a filter, status rows and details that
     // open apart are kept.
     modifyController {
-      $0.rebuildRows { element in
+      $0.rebuildRows { element, snapshot in
         layout.cachedHeight(of: element)
           ?? layout.resolver.estimatedHeight(of: element, in: snapshot)
       }

@@ -13,12 +13,13 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
   @usableFromInline let kept: [UInt8]?
   /// Where loading stands for open items whose children load on demand.
   @usableFromInline let loads: [I: LoadState<I>]
-  @usableFromInline let height: (VisibleElement) -> Double
+  /// Each element's height, asked with ``snapshot``.
+  @usableFromInline let height: (VisibleElement, Snapshot<S, I, C>) -> Double
 
   @inlinable
   init(
     snapshot: Snapshot<S, I, C>, expansion: ExpansionState<S, I>, kept: [UInt8]?,
-    loads: [I: LoadState<I>], height: @escaping (VisibleElement) -> Double
+    loads: [I: LoadState<I>], height: @escaping (VisibleElement, Snapshot<S, I, C>) -> Double
   ) {
     self.snapshot = snapshot
     self.expansion = expansion
@@ -73,7 +74,7 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
         kind, index, section: section, sectionStart: snapshot._sections[section].nodes.lowerBound)
     }
     var element = snapshot.visibleElement(kind, node: index, height: 0)
-    element.height = height(element)
+    element.height = height(element, snapshot)
     return element
   }
 
@@ -84,7 +85,7 @@ struct VisibleRowRules<S: Hashable & Sendable, I: Hashable & Sendable, C: Equata
   ) -> VisibleElement {
     var element = VisibleElement(
       kind: kind, index: index, section: section, sectionStart: sectionStart, height: 0)
-    element.height = height(element)
+    element.height = height(element, snapshot)
     return element
   }
 
