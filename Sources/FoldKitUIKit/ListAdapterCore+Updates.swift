@@ -174,7 +174,12 @@ extension ListAdapterCore {
       return
     }
     shown = .frozen(old)
-    remainingStages = update.stages.stages
+    // The last stage shows the engine's live state, so its data (which an update may compute
+    // only when read) is never read, nor kept.
+    let stages = update.stages.stages
+    remainingStages = stages.indices.map { index in
+      (stages[index].changeset, index == stages.count - 1 ? nil : stages[index].data)
+    }
     offsetAfterStages = layout.contentOffset
     runNextStage(in: view)
   }
@@ -189,7 +194,7 @@ extension ListAdapterCore {
     batchesInFlight += 1
     let offset = isLast ? offsetAfterStages : nil
     view.listPerformBatch {
-      self.shown = isLast ? .live : .stage(stage.data)
+      self.shown = stage.data.map { .stage($0) } ?? .live
       self.view?.listApply(changeset)
       if let offset { self.moveOffset(to: offset) }
     } completion: { [weak self] _ in

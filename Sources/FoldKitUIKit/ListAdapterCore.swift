@@ -34,8 +34,9 @@ public final class ListAdapterCore<
   var shown: Shown = .live
   /// Batches started whose completion has not run.
   var batchesInFlight = 0
-  /// The stages still to apply, with the offset after the last one.
-  var remainingStages: [ChangesetStage<Controller.VisibleModel>] = []
+  /// The stages still to apply (each but the last with the data shown during its batch; the
+  /// last shows the engine's state), with the offset after the last one.
+  var remainingStages: [(changeset: Changeset, data: Controller.VisibleModel?)] = []
   var offsetAfterStages: Double = 0
   /// Set while the adapter itself moves the content offset.
   var isSettingOffset = false

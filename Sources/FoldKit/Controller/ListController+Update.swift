@@ -365,7 +365,10 @@ extension ListController {
   ///
   /// New data with the same sections and the same items in the same places, only some items'
   /// content changed, skips the diff: the rows are kept, the changed items' heights updated in
-  /// place, and their rows reloaded in one stage.
+  /// place, and their rows reloaded in one stage. That stage's data is deferred (see
+  /// ``ChangesetStage/init(changeset:deferredData:)``): it is ``visibleModel`` as it is right
+  /// after this update, built in O(*v*) when read. Holding the stages while the controller
+  /// changes again keeps the state they were made from alive beside it.
   ///
   /// - Returns: The stages, empty if nothing visible changed.
   /// - Complexity: Expected O(*v* + *m* log *m*) for *v* visible rows before and after, *m* of
@@ -439,8 +442,13 @@ extension ListController {
     _selection.prune(candidates: [], where: { newSnapshot.nodeIndex(of: $0) == nil })
     let reloaded = patchRows(ofChangedNodes: changedNodes)
     guard !reloaded.isEmpty else { return StagedChangeset() }
+    // The stage's data is this controller's model, built only if it is read: an adapter that
+    // shows its live state after the last batch never reads it, and building and freeing the
+    // model would cost more than the rest of this update.
+    let shown = self
     return StagedChangeset([
-      ChangesetStage(changeset: Changeset(reloadedRows: reloaded), data: visibleModel)
+      ChangesetStage(
+        changeset: Changeset(reloadedRows: reloaded), deferredData: { shown.visibleModel })
     ])
   }
 

@@ -51,11 +51,53 @@ extension StagedChangeset: Equatable where Data: Equatable {}
 public struct ChangesetStage<Data> {
   /// The batch of updates, in UIKit's index spaces.
   public var changeset: Changeset
+  /// The data, when it is held rather than computed when read.
+  @usableFromInline var _data: Data?
+  /// Computes the data when it is read; set when ``_data`` is `nil`.
+  @usableFromInline var _makeData: (@Sendable () -> Data)?
+
   /// The data the data source must return while (and after) this batch is applied.
   ///
   /// The last stage's data is the new snapshot; an earlier stage's data is an intermediate
   /// snapshot that exists only so the batch is consistent.
-  public var data: Data
+  ///
+  /// A stage made with ``init(changeset:deferredData:)`` computes its data each time it is read
+  /// (read it once and keep it); changing the data through this property computes it once and
+  /// holds it from then on.
+  ///
+  /// - Complexity: O(1) for data that is held; that of computing it otherwise.
+  @inlinable
+  public var data: Data {
+    get {
+      if let data = _data { return data }
+      guard let make = _makeData else { preconditionFailure("a stage holds or computes its data") }
+      return make()
+    }
+    _modify {
+      // Moved out, so that the data is changed in place rather than copied.
+      var value: Data
+      if let held = _data.take() {
+        value = held
+      } else if let make = _makeData {
+        value = make()
+        _makeData = nil
+      } else {
+        preconditionFailure("a stage holds or computes its data")
+      }
+      defer { _data = value }
+      yield &value
+    }
+    set {
+      _data = newValue
+      _makeData = nil
+    }
+  }
+
+  /// Whether the data is computed when read rather than held.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var isDataDeferred: Bool { _data == nil }
 
   /// Creates a stage.
   ///
@@ -66,10 +108,36 @@ public struct ChangesetStage<Data> {
   @inlinable
   public init(changeset: Changeset, data: Data) {
     self.changeset = changeset
-    self.data = data
+    self._data = data
+    self._makeData = nil
+  }
+
+  /// Creates a stage whose data is computed when it is read.
+  ///
+  /// For data that is costly to build and that a reader may not need: a view that shows its
+  /// live state once the last batch is applied never reads the last stage's data. `makeData`
+  /// must return the same data each time it is called.
+  ///
+  /// - Parameters:
+  ///   - changeset: The batch of updates.
+  ///   - makeData: Computes the data to install inside the batch.
+  /// - Complexity: O(1).
+  @inlinable
+  public init(changeset: Changeset, deferredData makeData: @escaping @Sendable () -> Data) {
+    self.changeset = changeset
+    self._data = nil
+    self._makeData = makeData
   }
 }
 
 extension ChangesetStage: Sendable where Data: Sendable {}
 
-extension ChangesetStage: Equatable where Data: Equatable {}
+extension ChangesetStage: Equatable where Data: Equatable {
+  /// Whether two stages hold the same changeset and the same data (computing deferred data).
+  ///
+  /// - Complexity: That of comparing the changesets and the data, plus computing deferred data.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.changeset == rhs.changeset && lhs.data == rhs.data
+  }
+}

@@ -23,6 +23,47 @@ import Testing
     #expect(reloads > 0, "no update changed only content and reloaded rows")
   }
 
+  /// A content-only update defers its stage's data: read later, it is the model as it was right
+  /// after the update, whatever the controller did since; changing it makes it held.
+  @Test func aContentUpdateDefersItsDataToTheModelRightAfterIt() throws {
+    let sections = [
+      EngineSection(
+        id: 0, header: "Zero",
+        items: [
+          EngineItem(
+            id: 1, content: "one", children: [EngineItem(id: 2, content: "two")], hasDetail: true),
+          EngineItem(id: 3, content: "three"),
+        ]),
+      EngineSection(id: 1, items: [EngineItem(id: 4, content: "four")]),
+    ]
+    var controller = EngineController(snapshot: try EngineSnapshot(sections: sections))
+    _ = controller.toggle(1)
+    var renamed = sections
+    renamed[0].items[1].content = "THREE"
+    let stages = controller.update(to: try EngineSnapshot(sections: renamed))
+    try #require(stages.count == 1)
+    #expect(stages[0].isDataDeferred)
+    #expect(stages[0].changeset == Changeset(reloadedRows: [ListIndexPath(section: 0, row: 3)]))
+    let expected = controller.visibleModel
+    #expect(expected[0].rows.map(\.content) == ["one", "one", "two", "THREE"])
+
+    // The controller goes on: a row closes and new data arrives.
+    _ = controller.toggle(1)
+    renamed[1].items[0].content = "FOUR"
+    _ = controller.update(to: try EngineSnapshot(sections: renamed))
+    #expect(controller.visibleModel != expected)
+    #expect(stages[0].data == expected)
+    #expect(stages[0].data == expected, "read twice, the same")
+
+    // Changed through `data`, the stage holds it from then on.
+    var stage = stages[0]
+    stage.data[0].rows.removeLast()
+    #expect(!stage.isDataDeferred)
+    #expect(stage.data[0].rows.count == 3)
+    #expect(stage != stages[0])
+    #expect(stages[0].data == expected, "the stage it was copied from still computes its own")
+  }
+
   /// Runs one seed and returns how many updates changed only content and reloaded rows.
   private func run(seed: UInt64, steps: Int) throws -> Int {
     var builder = RandomListBuilder(seed: seed)
