@@ -358,7 +358,7 @@ struct JSONReader {
       high |= byte
       offset &+= 1
     }
-    return try readEscapedString(from: first, at: start, prefix: prefix)
+    return try readEscapedString(from: first, at: start, prefix: prefix, high: high)
   }
 
   /// `prefix` followed by the UTF-8 text in `run`, in one string (inline, without allocating,
@@ -418,8 +418,10 @@ struct JSONReader {
   }
 
   /// Reads the rest of a string that has escapes (or ends badly), from its first byte `first`.
+  ///
+  /// `high` has its top bit set if a byte before `offset` is outside ASCII.
   private mutating func readEscapedString(
-    from first: Int, at start: JSONPosition, prefix: StaticString
+    from first: Int, at start: JSONPosition, prefix: StaticString, high: UInt8
   ) throws(SyntaxError) -> String {
     // The scratch buffer is taken out while it fills, so that it is the only reference.
     var decoded = scratch
@@ -428,6 +430,9 @@ struct JSONReader {
     decoded.append(
       contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
     decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[first..<offset]))
+    // Whether a byte copied from the file (rather than decoded from an escape, which is valid
+    // UTF-8 by construction) is outside ASCII: only then is the text checked as UTF-8.
+    var raw = high
     while true {
       guard offset < bytes.count else {
         throw SyntaxError(message: "unterminated string", position: start)
@@ -436,7 +441,7 @@ struct JSONReader {
       switch byte {
       case UInt8(ascii: "\""):
         offset &+= 1
-        let valid = decoded.withUnsafeBufferPointer { Self.isValidUTF8($0) }
+        let valid = raw < 0x80 || decoded.withUnsafeBufferPointer { Self.isValidUTF8($0) }
         guard valid else {
           throw SyntaxError(message: "invalid UTF-8 in string", position: start)
         }
@@ -471,9 +476,11 @@ struct JSONReader {
       default:
         // The plain run up to the next quote, backslash or control character, at once.
         var end = offset &+ 1
+        raw |= byte
         while end < bytes.count {
           let next = bytes[end]
           if next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") || next < 0x20 { break }
+          raw |= next
           end &+= 1
         }
         decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<end]))
