@@ -360,15 +360,27 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
       [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5], [0x80], [0xFF],
       [0xE2, 0x82], [0xF0, 0x9F, 0x98],
     ]
+    // Escapes, as written in the file and as decoded: a string with one is read another way,
+    // and its bytes from the file are checked all the same.
+    let escapes: [(file: String, text: String)] = [("\\n", "\n"), ("\\u00e9", "é"), ("\\\"", "\"")]
     for _ in 0..<2_000 {
       var title: [UInt8] = []
+      var text: [UInt8] = []
       for _ in 0..<Int.random(in: 1...4, using: &rng) {
-        title += pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+          let escape = escapes[Int.random(in: 0..<escapes.count, using: &rng)]
+          title += Array(escape.file.utf8)
+          text += Array(escape.text.utf8)
+        } else {
+          let piece = pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+          title += piece
+          text += piece
+        }
       }
       let json =
         Array("{ \"sections\": [ { \"items\": [ { \"id\": 1, \"title\": \"".utf8) + title
         + Array("\" } ] } ] }".utf8)
-      let expected = String(validating: title, as: UTF8.self)
+      let expected = String(validating: text, as: UTF8.self)
       do {
         let document = try ListDocument.load(json, file: "t.json")
         #expect(document.snapshot.nodes[0].content.text == expected, "\(title)")
