@@ -219,6 +219,39 @@ import Testing
     #expect(last.document.snapshot.nodeIndex(of: "item:0-1999") == 1_999)
   }
 
+  /// A streamed load starts its ID index small and grows it as items arrive: past the first
+  /// growth, every ID is still found, and an ID used twice is still caught at its first use.
+  @Test func theIDIndexOfAStreamedLoadGrowsAndStillFindsEveryID() throws {
+    let sections = 40  // 80,000 items, past the room the index starts with
+    #expect(sections * 2_000 > 65_536)
+    let bytes = Self.largeFile(sections: sections)
+    let whole = try ListDocument.load(bytes, file: "big.json")
+    var parts = 0
+    let streamed = try ListDocument.load(bytes, file: "big.json", firstItems: 10) { _ in
+      parts += 1
+    }
+    #expect(parts > 1)
+    #expect(streamed.snapshot.itemCount == whole.snapshot.itemCount)
+    for section in stride(from: 0, to: sections, by: 7) {
+      for item in [0, 999, 1_999] {
+        let id = "item:\(section)-\(item)"
+        #expect(streamed.snapshot.nodeIndex(of: id) == section * 2_000 + item, "\(id)")
+        #expect(streamed.snapshot.nodeIndex(of: id) == whole.snapshot.nodeIndex(of: id))
+      }
+    }
+    #expect(streamed.snapshot.nodeIndex(of: "item:40-0") == nil)
+
+    var text = String(decoding: bytes, as: UTF8.self)
+    text = text.replacingOccurrences(of: "\"id\": \"39-1999\"", with: "\"id\": \"0-4\"")
+    let error = #expect(throws: ListFileError.self) {
+      try ListDocument.load(Array(text.utf8), file: "dup.json", firstItems: 10) { _ in }
+    }
+    #expect(error?.kind == .duplicateID)
+    #expect(
+      error?.message.hasPrefix("duplicate item id \"0-4\" (first used at line 7,") == true,
+      "\(String(describing: error))")
+  }
+
   @Test func aSectionIDUsedTwiceAfterAPartKeepsTheSectionsBefore() throws {
     let json = """
       { "sections": [ { "id": "a", "items": [ { "id": 1, "title": "One" } ] },

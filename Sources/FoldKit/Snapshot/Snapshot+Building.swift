@@ -48,6 +48,20 @@ extension Snapshot {
       nodeIndexByID = NodeIndexTable(capacity: itemCount)
     }
 
+    /// An empty builder with room for `itemCount` items, whose ID index starts with room for
+    /// `indexCapacity` of them and grows as they arrive.
+    ///
+    /// The items' storage is reserved, not written: its pages cost memory only as items fill
+    /// them. The index is written whole when made, so a reader that shows the first items of a
+    /// large file before the rest arrive starts it small rather than at the size of the file.
+    ///
+    /// - Complexity: O(*c*) for *c* = `indexCapacity`.
+    @inlinable
+    package init(expectedItemCount itemCount: Int, indexCapacity: Int) {
+      nodes.reserveCapacity(itemCount)
+      nodeIndexByID = NodeIndexTable(capacity: Swift.min(itemCount, indexCapacity))
+    }
+
     /// Opens a new section at the end.
     ///
     /// - Precondition: No section is open.

@@ -165,7 +165,8 @@ struct ListFileContents {
   var releasedByteCount = 0
   var title = ""
   var policy = ExpansionPolicy.independent
-  var builder = Snapshot<String, String, ScreenItem>.Builder()
+  typealias Builder = Snapshot<String, String, ScreenItem>.Builder
+  var builder = Builder()
   var checks: CheckTree<String>?
   var expanded: [String] = []
   var collapsed: [String] = []

@@ -122,9 +122,23 @@ struct ListFileReader {
     self.file = file
     self.reader = JSONReader(bytes)
     expectedItems = sizing ? Self.itemBound(bytes) : Self.estimatedItemCount(bytes)
-    contents.builder = Snapshot.Builder(expectedItemCount: expectedItems)
+    contents.builder = Self.builder(expectedItems: expectedItems, sizing: sizing)
     self.progress = progress
     self.nextReport = Self.reportStep
+  }
+
+  /// Items the ID index of a streamed load has room for at first.
+  static let streamedIndexCapacity = 1 << 16
+
+  /// A builder for `expectedItems` items: its ID index at that size when they were counted,
+  /// otherwise (an estimate, in a streamed load) small at first and growing as items arrive, so
+  /// that the first part does not wait for an index the size of the whole file to be written
+  /// (for a 1 GB file, 130 MB before the first screen).
+  static func builder(expectedItems: Int, sizing: Bool) -> ListFileContents.Builder {
+    sizing
+      ? ListFileContents.Builder(expectedItemCount: expectedItems)
+      : ListFileContents.Builder(
+        expectedItemCount: expectedItems, indexCapacity: streamedIndexCapacity)
   }
 
   /// At least the number of items in a list file.
@@ -267,7 +281,7 @@ struct ListFileReader {
     if releasesReadBytes { return again }
     reader.reset(to: start)
     contents = ListFileContents()
-    contents.builder = Snapshot.Builder(expectedItemCount: expectedItems)
+    contents.builder = Self.builder(expectedItems: expectedItems, sizing: sizing)
     indexedItems = 0
     nextReport = Self.reportStep
     deliveredItems = 0
