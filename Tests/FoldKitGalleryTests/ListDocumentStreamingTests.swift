@@ -219,8 +219,9 @@ import Testing
     #expect(last.document.snapshot.nodeIndex(of: "item:0-1999") == 1_999)
   }
 
-  /// A streamed load starts its ID index small and grows it as items arrive: past the first
-  /// growth, every ID is still found, and an ID used twice is still caught at its first use.
+  /// A streamed load starts its ID index small and gives it the room of its estimate once the
+  /// first part is out: every ID is still found after the move, and an ID used twice is still
+  /// caught at its first use.
   @Test func theIDIndexOfAStreamedLoadGrowsAndStillFindsEveryID() throws {
     let sections = 40  // 80,000 items, past the room the index starts with
     #expect(sections * 2_000 > 65_536)

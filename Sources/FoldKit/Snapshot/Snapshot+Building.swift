@@ -48,6 +48,15 @@ extension Snapshot {
       nodeIndexByID = NodeIndexTable(capacity: itemCount)
     }
 
+    /// Gives the ID index room for `itemCount` items in all, at once rather than doubling as
+    /// they arrive.
+    ///
+    /// - Complexity: O(*c*) for *c* = `itemCount`; nothing when the index has the room.
+    @inlinable
+    package mutating func reserveIndex(forItems itemCount: Int) {
+      nodeIndexByID.reserve(itemCount)
+    }
+
     /// An empty builder with room for `itemCount` items, whose ID index starts with room for
     /// `indexCapacity` of them and grows as they arrive.
     ///

@@ -26,11 +26,16 @@ extension ListFileReader {
     else { return }
     try indexAddedItems()
     guard let document = part(open: open) else { return }
+    let isFirst = deliveredItems == 0
     deliveredItems = document.snapshot.itemCount
     let part = ListDocument.Part(
       document: document, bytesRead: reader.offset, byteCount: reader.count,
       isWhole: open == nil)
     deliver(part)
+    // With the first part on screen, the ID index takes the room the estimate asks for, once:
+    // growing it by doubling frees large blocks, after which glibc serves blocks up to their
+    // size from the heap, and the rest of the load runs about 8% slower.
+    if isFirst { contents.builder.reserveIndex(forItems: expectedItems) }
   }
 
   /// The part that stays when reading fails after parts were delivered: the sections read
