@@ -155,24 +155,8 @@ struct NodeIndexTable: Sendable {
   /// Doubles the slots (64 at first), placing every entry again by its stored hash bits.
   @usableFromInline
   mutating func grow() {
-    resize(slotCount: max(64, slots.count * 2))
-  }
-
-  /// Makes room for `capacity` entries in all, in one move of the entries recorded.
-  ///
-  /// - Complexity: O(*s*) for *s* slots after; nothing when the table already has the room.
-  @inlinable
-  mutating func reserve(_ capacity: Int) {
-    let slotCount = Self.slotCount(for: capacity)
-    if slotCount > slots.count { resize(slotCount: slotCount) }
-  }
-
-  /// Moves the entries into a table of `slotCount` slots (a multiple of 64, enough for them).
-  ///
-  /// A slot's place follows its hash, so the entries are read and written in order.
-  @inlinable
-  mutating func resize(slotCount: Int) {
     let old = slots
+    let slotCount = max(64, old.count * 2)
     slots = Array(repeating: 0, count: slotCount)
     used = Array(repeating: 0, count: slotCount / 64)
     slots.withUnsafeMutableBufferPointer { slots in

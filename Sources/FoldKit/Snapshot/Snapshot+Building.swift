@@ -51,14 +51,15 @@ extension Snapshot {
     /// Gives the ID index room for `itemCount` items in all, at once rather than doubling as
     /// they arrive.
     ///
-    /// - Complexity: O(*c*) for *c* = `itemCount`; nothing when the index has the room.
+    /// - Complexity: O(*s*) for *s* slots of the index when it grows; nothing when it has the
+    ///   room.
     @inlinable
     package mutating func reserveIndex(forItems itemCount: Int) {
-      nodeIndexByID.reserve(itemCount)
+      nodeIndexByID.reserveCapacity(itemCount)
     }
 
     /// An empty builder with room for `itemCount` items, whose ID index starts with room for
-    /// `indexCapacity` of them and grows as they arrive.
+    /// `indexCapacity` of them (it grows as they arrive, or at once with ``reserveIndex(forItems:)``).
     ///
     /// The items' storage is reserved, not written: its pages cost memory only as items fill
     /// them. The index is written whole when made, so a reader that shows the first items of a

@@ -131,9 +131,9 @@ struct ListFileReader {
   static let streamedIndexCapacity = 1 << 16
 
   /// A builder for `expectedItems` items: its ID index at that size when they were counted,
-  /// otherwise (an estimate, in a streamed load) small at first and growing as items arrive, so
-  /// that the first part does not wait for an index the size of the whole file to be written
-  /// (for a 1 GB file, 130 MB before the first screen).
+  /// otherwise (an estimate, in a streamed load) small until the first part is out (see
+  /// ``deliverPart(at:open:)``), so that the first part does not wait for an index the size of
+  /// the whole file to be written (for a 1 GB file, 130 MB before the first screen).
   static func builder(expectedItems: Int, sizing: Bool) -> ListFileContents.Builder {
     sizing
       ? ListFileContents.Builder(expectedItemCount: expectedItems)
