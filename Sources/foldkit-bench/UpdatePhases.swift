@@ -3,12 +3,12 @@ import FoldKit
 /// `foldkit-bench --update-phases N`: where `engine.update`'s time goes at `N` items, phase by
 /// phase, each phase timed on its own and averaged over 20 rounds.
 ///
-/// Each round builds the new snapshot, then does separately what `update(to:)` does with it
-/// (the old visible model, the expansion pruned, the rows rebuilt, the new visible model, the
-/// diff, and freeing the stages the diff returned), then the whole `update(to:)` for comparison,
-/// then frees the stages it returned (which the update's benchmark times with it).
-/// `--one` uses `engine.update-one`'s data instead (one item's content changed), whose update
-/// skips the diff: only the build, the whole update and the model its stage carries are timed.
+/// Each round builds the new snapshot, then does separately parts of what `update(to:)` does
+/// with it (the expansion pruned, the rows rebuilt), then the whole `update(to:)`, then frees the
+/// stages it returned (which the update's benchmark times with it). The stages' data is built
+/// only when read: the round then reads the data of every stage but the last (what the UIKit
+/// adapter reads), then the last stage's, then frees what was read. `--one` uses
+/// `engine.update-one`'s data instead (one item's content changed), whose update skips the diff.
 enum UpdatePhases {
   static let rounds = 20
 
@@ -18,9 +18,8 @@ enum UpdatePhases {
       snapshot: ConstructionWorkload.snapshot(old),
       expansion: ConstructionWorkload.allExpanded(old))
     let names = [
-      "build the new snapshot", "old visible model", "prune the expansion", "rebuild the rows",
-      "new visible model", "diff (staged)", "free the diff's stages", "update(to:) whole",
-      "free its stages",
+      "build the new snapshot", "prune the expansion", "rebuild the rows", "update(to:) whole",
+      "free its stages", "read data but the last", "read the last data", "free the read data",
     ]
     var totals = [Duration](repeating: .zero, count: names.count)
     let clock = ContinuousClock()
@@ -34,33 +33,25 @@ enum UpdatePhases {
       let next = ConstructionWorkload.snapshot(new)
       lap(0)
       if !oneItem {
-        let oldModel = start.visibleModel
-        lap(1)
         let pruned = start.expansion.pruned(to: next)
-        lap(2)
+        lap(1)
         blackHole(VisibleRows(snapshot: next, expansion: pruned, measure: start.height))
-        lap(3)
-        var shown = start
-        _ = shown.update(to: next)
-        mark = clock.now
-        let newModel = shown.visibleModel
-        lap(4)
-        var diffed = try? ListDiff.staged(consuming: oldModel, to: newModel, uniqueRowIDs: true)
-        lap(5)
-        blackHole(diffed?.count)
-        mark = clock.now
-        diffed = nil
-        lap(6)
-        blackHole(diffed)
+        lap(2)
       }
       var controller = start
       var stages = Optional(controller.update(to: next))
-      lap(7)
-      blackHole(stages?.count)
+      lap(3)
+      var read = stages.map { stages in Array(stages.dropLast().map(\.data)) }
+      lap(5)
+      read?.append(contentsOf: stages?.suffix(1).map(\.data) ?? [])
+      lap(6)
+      blackHole(read?.count)
       mark = clock.now
       stages = nil
-      lap(8)
-      blackHole((stages, controller))
+      lap(4)
+      read = nil
+      lap(7)
+      blackHole((stages, read, controller))
     }
     print("engine.update phases at \(n) items\(oneItem ? ", one item changed" : ""):")
     for (name, total) in zip(names, totals) where total > .zero {

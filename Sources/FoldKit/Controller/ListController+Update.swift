@@ -67,21 +67,18 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   public var content: Content
   @usableFromInline var _failure: VisibleRowFailure?
 
-  @usableFromInline static var expandedBit: UInt8 { 1 }
-  @usableFromInline static var expandableBit: UInt8 { 2 }
-  @usableFromInline static var detailOpenBit: UInt8 { 4 }
+  @usableFromInline static var expandedBit: UInt8 { VisibleRowParts.expandedBit }
+  @usableFromInline static var expandableBit: UInt8 { VisibleRowParts.expandableBit }
+  @usableFromInline static var detailOpenBit: UInt8 { VisibleRowParts.detailOpenBit }
 
+  /// The row of `id`'s item that `parts` describe, showing `content`.
   @inlinable
-  init(
-    key: VisibleRowKey<ItemID>, content: Content, depth: Int, isExpanded: Bool,
-    isExpandable: Bool, isDetailOpen: Bool, checkMark: CheckMark?, failure: String? = nil
-  ) {
-    (_id, _kind) = Self.parts(of: key)
-    _flags =
-      (isExpanded ? Self.expandedBit : 0) | (isExpandable ? Self.expandableBit : 0)
-      | (isDetailOpen ? Self.detailOpenBit : 0)
-    _mark = Self.markCode(checkMark)
-    _depth = Int32(truncatingIfNeeded: depth)
+  init(parts: VisibleRowParts, id: ItemID, content: Content, failure: String?) {
+    _id = id
+    _kind = parts.kind
+    _flags = parts.flags
+    _mark = parts.mark
+    _depth = parts.depth
     self.content = content
     _failure = failure.map(VisibleRowFailure.init)
   }
@@ -150,12 +147,7 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
 
   @inlinable
   static func markCode(_ mark: CheckMark?) -> UInt8 {
-    switch mark {
-    case nil: 0
-    case .unchecked: 1
-    case .checked: 2
-    case .mixed: 3
-    }
+    VisibleRowParts.markCode(mark)
   }
 
   /// For a status row: why loading failed, or `nil` while it is loading.
@@ -262,7 +254,28 @@ extension ListController {
   /// - Complexity: O(*v*) for *v* visible elements.
   @inlinable
   public var visibleModel: VisibleModel {
-    var result: VisibleModel = []
+    snapshot._nodes.withUnsafeBufferPointer { nodes in
+      visibleSections(VisibleRowModelMaker(nodes: nodes, loads: loads))
+    }
+  }
+
+  /// The visible sections, each row made by `maker` from what the row shows beside its item's
+  /// ID and content: the one pass behind ``visibleModel`` and the diff of ``update(to:)``.
+  ///
+  /// The maker is a type rather than a closure, so that each specialization makes its rows in
+  /// line rather than through a call per row.
+  ///
+  /// - Parameter maker: Makes each row from its parts, in order, reading this controller's
+  ///   snapshot's nodes.
+  /// - Returns: The sections, in order, each with its rows.
+  /// - Complexity: O(*v*) for *v* visible elements.
+  @inlinable
+  func visibleSections<Maker: VisibleRowMaker>(_ maker: Maker)
+    -> [DiffSection<VisibleSectionModel<SectionID, Content>, Maker.Row>]
+  where Maker.Node == ListSnapshot.Node {
+    typealias Row = Maker.Row
+    let nodes = maker.nodes
+    var result: [DiffSection<VisibleSectionModel<SectionID, Content>, Row>] = []
     result.reserveCapacity(numberOfSections)
     let readsOpenFromRows = filter == nil && !snapshot.hasItemOptions
     var elements = rows.elements.makeIterator()
@@ -270,88 +283,109 @@ extension ListController {
       assert(header.kind == .header, "section \(result.count) starts with \(header.kind)")
       let count = rows.rowCount(inSection: header.index)
       // Each row is written once, in place, into storage of the section's exact size.
-      let sectionRows = [VisibleRowModel<ItemID, Content>](unsafeUninitializedCapacity: count) {
-        buffer, initialized in
-        snapshot._nodes.withUnsafeBufferPointer { nodes in
-          // The last row whose openness the next element tells, and its node; -1 when none.
-          var pendingRow = -1
-          var pendingNode = -1
-          while initialized < count, let element = elements.next() {
-            if pendingRow >= 0 {
-              // Without options and a filter, an open item shows its detail row (if it has
-              // one), then its children from node + 1; a closed one shows neither.
-              let node = pendingNode
-              if (element.kind == .detail && element.index == node)
-                || (element.kind == .row && element.index == node + 1
-                  && nodes[node]._childCount > 0)
-              {
-                buffer[pendingRow].isExpanded = true
-                buffer[pendingRow].isDetailOpen = nodes[node].hasDetail
-              }
-              pendingRow = -1
+      let sectionRows = [Row](unsafeUninitializedCapacity: count) { buffer, initialized in
+        // An expandable item's row whose openness the next element tells waits here for it.
+        var waiting: VisibleRowParts? = nil
+        var read = 0
+        while read < count, let element = elements.next() {
+          read += 1
+          if var parts = waiting {
+            // Without options and a filter, an open item shows its detail row (if it has one),
+            // then its children from node + 1; a closed one shows neither.
+            let node = Int(parts.index)
+            if (element.kind == .detail && element.index == node)
+              || (element.kind == .row && element.index == node + 1
+                && nodes[node]._childCount > 0)
+            {
+              parts.flags |=
+                VisibleRowParts.expandedBit
+                | (nodes[node].hasDetail ? VisibleRowParts.detailOpenBit : 0)
             }
-            buffer.initializeElement(
-              at: initialized,
-              to: rowModel(
-                element, nodes: nodes, readsOpenFromRows: readsOpenFromRows,
-                pending: &pendingRow, pendingNode: &pendingNode, at: initialized))
+            buffer.initializeElement(at: initialized, to: maker.row(parts))
+            initialized += 1
+            waiting = nil
+          }
+          let parts = rowParts(element, nodes: nodes, readsOpenFromRows: readsOpenFromRows)
+          if readsOpenFromRows && parts.flags & VisibleRowParts.expandableBit != 0 {
+            waiting = parts
+          } else {
+            buffer.initializeElement(at: initialized, to: maker.row(parts))
             initialized += 1
           }
+        }
+        // The section's last row: nothing of its item follows it, so it is closed.
+        if let parts = waiting {
+          buffer.initializeElement(at: initialized, to: maker.row(parts))
+          initialized += 1
         }
       }
       let footer = elements.next()
       assert(footer?.kind == .footer, "section \(header.index) does not end with its footer")
-      let section = snapshot.sections[header.index]
       result.append(
-        DiffSection(
-          model: VisibleSectionModel(
-            id: section.id, header: section.header, footer: section.footer,
-            isCollapsible: section.isCollapsible),
-          rows: sectionRows))
+        DiffSection(model: sectionModel(ofSnapshotSection: header.index), rows: sectionRows))
     }
     return result
   }
 
-  /// The model of the row `element`, read from `nodes` in place.
+  /// The model of snapshot section `index`.
   ///
-  /// With `readsOpenFromRows`, an expandable item's row is made closed and its place (`row`)
-  /// and node are left in `pending` and `pendingNode`, for the next element to tell whether it
-  /// is open; otherwise the expansion state tells.
+  /// - Complexity: O(1).
   @inlinable
-  func rowModel(
+  func sectionModel(ofSnapshotSection index: Int) -> VisibleSectionModel<SectionID, Content> {
+    let section = snapshot.sections[index]
+    return VisibleSectionModel(
+      id: section.id, header: section.header, footer: section.footer,
+      isCollapsible: section.isCollapsible)
+  }
+
+  /// The model of the row at `indexPath`, as ``visibleModel`` has it.
+  ///
+  /// - Complexity: O(log *v*) for *v* visible elements, plus the item's expansion and check
+  ///   state.
+  @inlinable
+  func rowModel(at indexPath: ListIndexPath) -> VisibleRowModel<ItemID, Content> {
+    let element = rows.elements[rows.position(of: indexPath)]
+    return snapshot._nodes.withUnsafeBufferPointer { nodes in
+      VisibleRowModelMaker(nodes: nodes, loads: loads).row(
+        rowParts(element, nodes: nodes, readsOpenFromRows: false))
+    }
+  }
+
+  /// What the row `element` shows beside its item's ID and content, read from `nodes` in place.
+  ///
+  /// With `readsOpenFromRows`, an expandable item's row is made closed, for the element after it
+  /// to tell whether it is open; otherwise the expansion state tells.
+  @inlinable
+  func rowParts(
     _ element: VisibleElement, nodes: UnsafeBufferPointer<ListSnapshot.Node>,
-    readsOpenFromRows: Bool, pending: inout Int, pendingNode: inout Int, at row: Int
-  ) -> VisibleRowModel<ItemID, Content> {
+    readsOpenFromRows: Bool
+  ) -> VisibleRowParts {
     // Stored fields only: a computed property of the node would copy the whole node first.
     let index = element.index
-    let depth = Int(nodes[index]._depth)
+    let depth = nodes[index]._depth
     guard element.kind == .row else {
-      let id = nodes[index].id
-      let isDetail = element.kind == .detail
-      return VisibleRowModel(
-        key: isDetail ? .detail(id) : .status(id), content: nodes[index].content,
-        depth: depth + 1, isExpanded: false, isExpandable: false,
-        isDetailOpen: false, checkMark: nil, failure: isDetail ? nil : loadFailure(of: id))
+      return VisibleRowParts(
+        index: element._index,
+        kind: element.kind == .detail ? VisibleRowParts.detailKind : VisibleRowParts.statusKind,
+        flags: 0, mark: 0, depth: depth &+ 1)
     }
     // As Node.isExpandable: a detail, children, or children to load (only with item options).
     let isExpandable =
       nodes[index].hasDetail || nodes[index]._childCount > 0
       || (!readsOpenFromRows && nodes[index].options.contains(.childrenOnDemand))
-    var isExpanded = false
-    var isDetailOpen = false
+    var flags: UInt8 = 0
     if isExpandable {
-      if readsOpenFromRows {
-        pending = row
-        pendingNode = index
-      } else {
-        isExpanded = expansion.isExpanded(nodes[index].id)
-        isDetailOpen = nodes[index].hasDetail && detailIsOpen(ofNode: index)
+      flags = VisibleRowParts.expandableBit
+      if !readsOpenFromRows {
+        if expansion.isExpanded(nodes[index].id) { flags |= VisibleRowParts.expandedBit }
+        if nodes[index].hasDetail && detailIsOpen(ofNode: index) {
+          flags |= VisibleRowParts.detailOpenBit
+        }
       }
     }
-    return VisibleRowModel(
-      key: .row(nodes[index].id), content: nodes[index].content, depth: depth,
-      isExpanded: isExpanded, isExpandable: isExpandable, isDetailOpen: isDetailOpen,
-      checkMark: checks == nil ? nil : checkMark(ofNode: index))
+    return VisibleRowParts(
+      index: element._index, kind: VisibleRowParts.rowKind, flags: flags,
+      mark: checks == nil ? 0 : VisibleRowParts.markCode(checkMark(ofNode: index)), depth: depth)
   }
 
   /// Shows a new snapshot and returns the staged batch updates that lead there.
@@ -359,16 +393,22 @@ extension ListController {
   /// Expansion is kept by ID; IDs that no longer exist are dropped. The visible rows before and
   /// after are diffed: rows and sections are matched by ID, rows that show anything different
   /// (content, indentation, whether they can expand or are expanded, their detail or check
-  /// state, see ``VisibleRowModel``) are reloaded, and moves are minimal. Apply the stages in order, each inside its own batch update,
-  /// showing each stage's `data` while it applies (see ``ListDiff``). Set ``checks`` again if
-  /// the checkable items changed.
+  /// state, see ``VisibleRowModel``) are reloaded, and moves are minimal. Apply the stages in
+  /// order, each inside its own batch update, showing each stage's `data` while it applies (see
+  /// ``ListDiff``). Set ``checks`` again if the checkable items changed.
+  ///
+  /// The diff compares the rows where they are, in the old and new snapshots, without making a
+  /// model of either. Each stage's data is deferred (see
+  /// ``ChangesetStage/init(changeset:deferredData:)``) and built in O(*v*) when read: the last
+  /// stage's is ``visibleModel`` as it is right after this update, and a reload stage's is the
+  /// model before it with the reloaded sections and rows as they are after. An adapter that
+  /// shows its live state during the last batch never builds that one. Holding the stages while
+  /// the controller changes again keeps the state they were made from alive beside it. (While
+  /// children are loading on demand, the models are built and diffed as they are.)
   ///
   /// New data with the same sections and the same items in the same places, only some items'
   /// content changed, skips the diff: the rows are kept, the changed items' heights updated in
-  /// place, and their rows reloaded in one stage. That stage's data is deferred (see
-  /// ``ChangesetStage/init(changeset:deferredData:)``): it is ``visibleModel`` as it is right
-  /// after this update, built in O(*v*) when read. Holding the stages while the controller
-  /// changes again keeps the state they were made from alive beside it.
+  /// place, and their rows reloaded in one stage, whose data is deferred the same way.
   ///
   /// - Returns: The stages, empty if nothing visible changed.
   /// - Complexity: Expected O(*v* + *m* log *m*) for *v* visible rows before and after, *m* of
@@ -391,12 +431,19 @@ extension ListController {
   /// Shows `newSnapshot` by rebuilding the visible rows and diffing the visible model before and
   /// after: the general path of ``update(to:)``, which tests compare its shortcut with.
   ///
+  /// Without loads in progress, the diff compares rows in place in the two snapshots
+  /// (``VisibleRowRef``), and each stage's data is deferred: the models are built only if read.
+  ///
   /// - Complexity: Expected O(*v* + *m* log *m*), as ``update(to:)``.
   @inlinable
   package mutating func updateRebuildingRows(to newSnapshot: ListSnapshot)
     -> StagedChangeset<VisibleModel>
   {
-    let old = visibleModel
+    guard loads.isEmpty else { return updateDiffingModels(to: newSnapshot) }
+    // What the stages' data is made from, if read: the selection is not part of it, and is left
+    // out so that pruning it below does not copy it.
+    var before = self
+    before._selection = ListSelection(mode: _selection.mode)
     let oldItemCount = snapshot.itemCount
     // Pruned here, inlined into the caller, so that looking up every open ID runs specialized.
     let pruned = expansion.pruned(to: newSnapshot)
@@ -407,22 +454,85 @@ extension ListController {
     } else {
       rebuildRows()
     }
-    // Inlined into the caller, the diff runs specialized for its ID and content types.
+    let after = self
+    // Rows are compared where they are, in the two snapshots' nodes: the models the diff reads
+    // are plain data, built without copying an ID or a content and freed at once.
+    let (plan, candidates) = before.snapshot._nodes.withUnsafeBufferPointer { oldNodes in
+      after.snapshot._nodes.withUnsafeBufferPointer { newNodes in
+        let old = before.visibleSections(VisibleRowRefMaker(nodes: oldNodes))
+        let new = after.visibleSections(VisibleRowRefMaker(nodes: newNodes))
+        let plan: DiffPlan
+        do throws(DiffError) {
+          plan = DiffPlanner.plan(try ListDiff.match(old, new, uniqueRowIDs: true))
+        } catch {
+          // Snapshots reject duplicate IDs, so visible rows are unique by construction.
+          preconditionFailure("visible rows must have unique IDs: \(error)")
+        }
+        guard !after._selection.isEmpty else { return (plan, [ItemID]?.none) }
+        // Stage 1 of two only reloads, so its data has the old rows' IDs in their old places.
+        let previous = plan.changesets.dropFirst().map { _ in plan.hasReloadStage ? old : new }
+        return (
+          plan,
+          Self.removedItems(
+            by: plan.changesets, from: old, then: previous, oldItemCount: oldItemCount,
+            id: {
+              $0.parts.kind == VisibleRowParts.rowKind ? $0.nodes[Int($0.parts.index)].id : nil
+            }
+          )
+        )
+      }
+    }
+    pruneSelection(candidates: candidates, in: newSnapshot)
+    guard plan.hasReloadStage else {
+      return StagedChangeset(
+        plan.changesets.map { ChangesetStage(changeset: $0, deferredData: { after.visibleModel }) })
+    }
+    // The reload stage shows the old model with the reloaded sections and rows as they are now.
+    let sections = plan.refreshedSections.map { (old: $0, new: plan.refreshedSectionTarget($0)) }
+    let rows = plan.refreshedRows
+    return StagedChangeset([
+      ChangesetStage(
+        changeset: plan.changesets[0],
+        deferredData: { [before] in
+          var model = before.visibleModel
+          for (old, new) in sections {
+            let header = after.rows.elements[after.rows.headerPosition(ofSection: new)]
+            model[old].model = after.sectionModel(ofSnapshotSection: header.index)
+          }
+          for (old, new) in rows {
+            model[DiffPath.section(old)].rows[DiffPath.row(old)] = after.rowModel(
+              at: DiffPath.unpack(new))
+          }
+          return model
+        }),
+      ChangesetStage(changeset: plan.changesets[1], deferredData: { after.visibleModel }),
+    ])
+  }
+
+  /// ``updateRebuildingRows(to:)`` while loads are in progress: their status rows show load
+  /// failures, which only the visible model holds, so the diff reads the whole models.
+  ///
+  /// - Complexity: Expected O(*v* + *m* log *m*), as ``update(to:)``.
+  @inlinable
+  mutating func updateDiffingModels(to newSnapshot: ListSnapshot) -> StagedChangeset<VisibleModel> {
+    let old = visibleModel
+    let oldItemCount = snapshot.itemCount
+    replaceSnapshot(with: newSnapshot, pruned: expansion.pruned(to: newSnapshot))
+    rebuildRows()
     let stages: StagedChangeset<VisibleModel>
     do {
-      if _selection.isEmpty {
-        // Nothing selected, so nothing reads the old rows after the diff: it takes them, and
-        // the reload stage's data is the old model patched in place rather than a copy of it.
-        stages = try ListDiff.staged(consuming: consume old, to: visibleModel, uniqueRowIDs: true)
-        _selection.prune(candidates: [], where: { newSnapshot.nodeIndex(of: $0) == nil })
-      } else {
-        stages = try ListDiff.staged(from: old, to: visibleModel, uniqueRowIDs: true)
-        pruneSelection(after: stages, from: old, oldItemCount: oldItemCount, in: newSnapshot)
-      }
+      stages = try ListDiff.staged(from: old, to: visibleModel, uniqueRowIDs: true)
     } catch {
-      // Snapshots reject duplicate IDs, so visible rows are unique by construction.
       preconditionFailure("visible rows must have unique IDs: \(error)")
     }
+    let candidates =
+      _selection.isEmpty
+      ? nil
+      : Self.removedItems(
+        by: stages.map { $0.changeset }, from: old, then: stages.dropLast().map { $0.data },
+        oldItemCount: oldItemCount,
+        id: { if case .row(let id) = $0.key { id } else { nil } })
+    pruneSelection(candidates: candidates, in: newSnapshot)
     return stages
   }
 
@@ -480,49 +590,55 @@ extension ListController {
   }
 
   /// Removes the selected items that `newSnapshot` no longer has, recording them in
-  /// ``ListSelection/removedByLastUpdate``.
+  /// ``ListSelection/removedByLastUpdate``: only `candidates` are looked up, or every selected
+  /// item when `candidates` is `nil`.
   ///
-  /// When every item had a row before the update, only the items whose rows the diff deleted
-  /// (or whose section it reloaded) can be gone, so only those are looked up; otherwise every
-  /// selected item is.
-  ///
-  /// - Complexity: O(*d* + *r*) for *d* rows deleted and *r* rows shown before when every item
-  ///   was shown; O(*s*) for *s* selected items otherwise.
+  /// - Complexity: O(*k*) for *k* candidates; O(*s*) for *s* selected items without them.
   @inlinable
-  mutating func pruneSelection(
-    after stages: StagedChangeset<VisibleModel>, from old: VisibleModel, oldItemCount: Int,
-    in newSnapshot: ListSnapshot
-  ) {
+  mutating func pruneSelection(candidates: [ItemID]?, in newSnapshot: ListSnapshot) {
     let isGone = { (id: ItemID) in newSnapshot.nodeIndex(of: id) == nil }
-    guard !_selection.isEmpty else {
-      _selection.prune(candidates: [], where: isGone)
-      return
+    if let candidates {
+      _selection.prune(candidates: candidates, where: isGone)
+    } else {
+      _selection.prune(where: isGone)
     }
+  }
+
+  /// The items whose rows `changesets` delete, or whose sections they delete or reload.
+  ///
+  /// When every item had a row before the update, these are the only items it can have removed.
+  ///
+  /// - Parameters:
+  ///   - changesets: The stages' changesets, in order.
+  ///   - old: The model before the update: the one the first changeset applies to.
+  ///   - previous: For each later changeset, the model it applies to.
+  ///   - oldItemCount: The number of items before the update.
+  ///   - id: The item of an item's own row; `nil` for other rows.
+  /// - Returns: The items, or `nil` when some item had no row before the update.
+  /// - Complexity: O(*d* + *r*) for *d* rows deleted and *r* rows in the old model.
+  @inlinable
+  static func removedItems<Section: Diffable, Row: Diffable>(
+    by changesets: [Changeset], from old: [DiffSection<Section, Row>],
+    then previous: [[DiffSection<Section, Row>]], oldItemCount: Int, id: (Row) -> ItemID?
+  ) -> [ItemID]? {
     var shownItems = 0
     for section in old {
-      for row in section.rows {
-        if case .row = row.key { shownItems += 1 }
-      }
+      for row in section.rows where id(row) != nil { shownItems += 1 }
     }
-    guard shownItems == oldItemCount else {
-      _selection.prune(where: isGone)
-      return
-    }
+    guard shownItems == oldItemCount else { return nil }
     var candidates: [ItemID] = []
-    var previous = old
-    for stage in stages {
+    for (changeset, model) in zip(changesets, [old] + previous) {
       // A reloaded section carries its row changes with it: any of its rows may be gone.
-      for section in stage.changeset.deletedSections + stage.changeset.reloadedSections {
-        for row in previous[section].rows {
-          if case .row(let id) = row.key { candidates.append(id) }
+      for section in changeset.deletedSections + changeset.reloadedSections {
+        for row in model[section].rows {
+          if let item = id(row) { candidates.append(item) }
         }
       }
-      for path in stage.changeset.deletedRows {
-        if case .row(let id) = previous[path.section].rows[path.row].key { candidates.append(id) }
+      for path in changeset.deletedRows {
+        if let item = id(model[path.section].rows[path.row]) { candidates.append(item) }
       }
-      previous = stage.data
     }
-    _selection.prune(candidates: candidates, where: isGone)
+    return candidates
   }
 
   /// Shows `newSnapshot` with `pruned`, the expansion pruned to it: loads and the filter brought
