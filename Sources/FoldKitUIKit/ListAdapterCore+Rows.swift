@@ -13,7 +13,7 @@ extension ListAdapterCore {
   func numberOfSections() -> Int {
     switch shown {
     case .live: layout.controller.numberOfSections
-    case .frozen(let old): old.controller.numberOfSections
+    case .frozen(let old), .refreshing(let old, _): old.controller.numberOfSections
     case .stage(let data): data.count
     }
   }
@@ -22,7 +22,8 @@ extension ListAdapterCore {
   func numberOfRows(inSection section: Int) -> Int {
     switch shown {
     case .live: layout.controller.numberOfRows(inSection: section)
-    case .frozen(let old): old.controller.numberOfRows(inSection: section)
+    case .frozen(let old), .refreshing(let old, _):
+      old.controller.numberOfRows(inSection: section)
     case .stage(let data): data[section].rows.count
     }
   }
@@ -50,6 +51,11 @@ extension ListAdapterCore {
     case .live:
       return Self.rowContext(in: layout.controller, at: path, indexPath: indexPath)
     case .frozen(let old):
+      return Self.rowContext(in: old.controller, at: path, indexPath: indexPath)
+    case .refreshing(let old, let refreshed):
+      if let live = livePath(ofRowAt: path, in: old.controller, refreshed) {
+        return Self.rowContext(in: layout.controller, at: live, indexPath: indexPath)
+      }
       return Self.rowContext(in: old.controller, at: path, indexPath: indexPath)
     case .stage(let data):
       let model = data[indexPath.section].rows[indexPath.row]
@@ -85,6 +91,40 @@ extension ListAdapterCore {
     }
   }
 
+  /// Where the engine shows now the row that `old` shows at `path`, if a stage that refreshes
+  /// `refreshed` shows it as the engine does.
+  ///
+  /// That is a reloaded row, or any row of a reloaded section, that the engine still shows;
+  /// `nil` otherwise: the row shows as it was.
+  ///
+  /// - Complexity: O(log *n*).
+  func livePath(ofRowAt path: ListIndexPath, in old: Controller, _ refreshed: Refreshed)
+    -> ListIndexPath?
+  {
+    guard refreshed.sections.contains(path.section) || refreshed.rows.contains(path) else {
+      return nil
+    }
+    let row = old.row(at: path)
+    guard let id = row.itemID else { return nil }
+    let live = layout.controller
+    switch row.kind {
+    case .row: return live.indexPath(of: id)
+    case .detail: return live.indexPath(ofDetailOf: id)
+    case .status:
+      return live.snapshot.nodeIndex(of: id).flatMap {
+        live.rows.indexPath(ofNode: $0, kind: .status, in: live.snapshot)
+      }
+    case .header, .footer: return nil
+    }
+  }
+
+  /// The section of the engine's state now with the ID of `old`'s section `section`, when a
+  /// stage that refreshes `refreshed` reloads it; `nil` otherwise: it shows as it was.
+  func liveSection(of section: Int, in old: Controller, _ refreshed: Refreshed) -> Int? {
+    guard refreshed.sections.contains(section) else { return nil }
+    return layout.controller.snapshot.sectionIndex(of: old.snapshot.sections[section].id)
+  }
+
   static func rowContext(in controller: Controller, at path: ListIndexPath, indexPath: IndexPath)
     -> RowContext
   {
@@ -112,6 +152,10 @@ extension ListAdapterCore {
     case .frozen(let old):
       controller = old.controller
       sectionIndex = section
+    case .refreshing(let old, let refreshed):
+      let live = liveSection(of: section, in: old.controller, refreshed)
+      controller = live == nil ? old.controller : layout.controller
+      sectionIndex = live ?? section
     case .stage(let data):
       controller = layout.controller
       let model = data[section].model
@@ -146,6 +190,12 @@ extension ListAdapterCore {
       context.content = data[section].model.footer
     case .frozen(let old):
       context.content = old.controller.snapshot.sections[section].footer
+    case .refreshing(let old, let refreshed):
+      context.content =
+        liveSection(of: section, in: old.controller, refreshed).map {
+          snapshot.sections[$0].footer
+        }
+        ?? old.controller.snapshot.sections[section].footer
     case .live:
       context.content = snapshot.sections[section].footer
     }
@@ -197,6 +247,11 @@ extension ListAdapterCore {
       return measuring ? layout.resolvedHeight(ofRowAt: path) : layout.frame(at: path).height
     case .frozen(let old):
       return old.frame(at: path).height
+    case .refreshing(let old, let refreshed):
+      guard let live = livePath(ofRowAt: path, in: old.controller, refreshed) else {
+        return old.frame(at: path).height
+      }
+      return measuring ? layout.resolvedHeight(ofRowAt: live) : layout.frame(at: live).height
     case .stage(let data):
       let key = data[indexPath.section].rows[indexPath.row].key
       let live: ListIndexPath? =
@@ -228,6 +283,10 @@ extension ListAdapterCore {
     case .frozen(let old):
       source = old
       index = section
+    case .refreshing(let old, let refreshed):
+      let live = liveSection(of: section, in: old.controller, refreshed)
+      source = live == nil ? old : layout
+      index = live ?? section
     case .stage(let data):
       source = layout
       guard let live = layout.controller.snapshot.sectionIndex(of: data[section].model.id) else {

@@ -174,11 +174,18 @@ extension ListAdapterCore {
       return
     }
     shown = .frozen(old)
-    // The last stage shows the engine's live state, so its data (which an update may compute
-    // only when read) is never read, nor kept.
+    // The last stage shows the engine's live state, and a stage before it that only reloads
+    // shows the old rows with those it reloads as the engine shows them now, which is that
+    // stage's data: so the data, which an update computes only when read, is neither read nor
+    // kept.
     let stages = update.stages.stages
     remainingStages = stages.indices.map { index in
-      (stages[index].changeset, index == stages.count - 1 ? nil : stages[index].data)
+      let changeset = stages[index].changeset
+      if index == stages.count - 1 { return (changeset, .live) }
+      if Self.onlyReloads(changeset) {
+        return (changeset, .refreshing(old, Refreshed(changeset)))
+      }
+      return (changeset, .stage(stages[index].data))
     }
     offsetAfterStages = layout.contentOffset
     runNextStage(in: view)
@@ -194,7 +201,7 @@ extension ListAdapterCore {
     batchesInFlight += 1
     let offset = isLast ? offsetAfterStages : nil
     view.listPerformBatch {
-      self.shown = stage.data.map { .stage($0) } ?? .live
+      self.shown = stage.shows
       self.view?.listApply(changeset)
       if let offset { self.moveOffset(to: offset) }
     } completion: { [weak self] _ in
@@ -208,6 +215,14 @@ extension ListAdapterCore {
     }
     reconfigure(content.reconfigure)
     if isLast { syncOffsetAfterChange(offsetAfterStages) }
+  }
+
+  /// Whether `changeset` only reloads sections and rows: the index paths before and after it
+  /// are the same.
+  static func onlyReloads(_ changeset: Changeset) -> Bool {
+    changeset.deletedSections.isEmpty && changeset.insertedSections.isEmpty
+      && changeset.movedSections.isEmpty && changeset.deletedRows.isEmpty
+      && changeset.insertedRows.isEmpty && changeset.movedRows.isEmpty
   }
 
   /// Applies one changeset as one batch, showing the engine's new state from inside the batch.

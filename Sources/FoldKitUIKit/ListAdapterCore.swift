@@ -34,9 +34,9 @@ public final class ListAdapterCore<
   var shown: Shown = .live
   /// Batches started whose completion has not run.
   var batchesInFlight = 0
-  /// The stages still to apply (each but the last with the data shown during its batch; the
+  /// The stages still to apply, each with what the data source shows during its batch (the
   /// last shows the engine's state), with the offset after the last one.
-  var remainingStages: [(changeset: Changeset, data: Controller.VisibleModel?)] = []
+  var remainingStages: [(changeset: Changeset, shows: Shown)] = []
   var offsetAfterStages: Double = 0
   /// Set while the adapter itself moves the content offset.
   var isSettingOffset = false
@@ -174,6 +174,22 @@ extension ListAdapterCore {
     case frozen(Layout)
     /// The data of an intermediate stage of a staged update.
     case stage(Controller.VisibleModel)
+    /// The state before a staged update (`Layout`) with the sections and rows that the stage
+    /// reloads (`Refreshed`) as the engine shows them now: the data of an update's first stage
+    /// when that stage only reloads, read without building it.
+    case refreshing(Layout, Refreshed)
+  }
+
+  /// What a stage that only reloads refreshes: its reloaded sections (whose rows the engine
+  /// shows now wherever it still shows them) and its reloaded rows, at their paths before it.
+  struct Refreshed {
+    var sections: Set<Int>
+    var rows: Set<ListIndexPath>
+
+    init(_ changeset: Changeset) {
+      sections = Set(changeset.reloadedSections)
+      rows = Set(changeset.reloadedRows)
+    }
   }
 }
 #endif

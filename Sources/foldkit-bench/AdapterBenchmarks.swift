@@ -19,6 +19,8 @@ import UIKitStandIn
 /// - `adapter.update-1pct`: new data with the content of 1% of the items changed (same IDs),
 ///   then the original data back; the diff is linear in *n*, so this one grows with *n* by
 ///   definition. Its `engine` variant is the layout's own update, without a view, for scale.
+/// - `adapter.update-mixed`: the same, with 1% of the items also deleted and 1% moved to
+///   another section: two stages each way (the reloads in place, then the moves).
 func registerAdapterBenchmarks(_ suite: inout BenchmarkSuite) {
   let sizes = [10_000, 100_000, 1_000_000]
   let quick = [10_000]
@@ -68,6 +70,33 @@ func registerAdapterBenchmarks(_ suite: inout BenchmarkSuite) {
           }
         }
       }
+    }
+  }
+  for variant in ["table", "collection"] {
+    suite.add("adapter.update-mixed", variant: variant, sizes: sizes, quickSizes: quick) { n in
+      onMainActor {
+        let workload = AdapterWorkload(items: n)
+        let view = AdapterBench(variant: variant, workload: workload)
+        view.scroll(to: AdapterWorkload.bigParent, at: .middle)
+        let original = workload.snapshot()
+        let mixed = workload.snapshot(changingOneIn: 100, movingAndDeleting: true)
+        return BenchmarkBody {
+          onMainActor {
+            view.act { $0.update(to: mixed) }
+            view.act { $0.update(to: original) }
+          }
+        }
+      }
+    }
+  }
+  suite.add("adapter.update-mixed", variant: "engine", sizes: sizes, quickSizes: quick) { n in
+    let workload = AdapterWorkload(items: n)
+    var layout = workload.layout()
+    let original = workload.snapshot()
+    let mixed = workload.snapshot(changingOneIn: 100, movingAndDeleting: true)
+    return BenchmarkBody {
+      blackHole(layout.update(to: mixed))
+      blackHole(layout.update(to: original))
     }
   }
   suite.add("adapter.update-1pct", variant: "engine", sizes: sizes, quickSizes: quick) { n in
@@ -124,10 +153,37 @@ struct AdapterWorkload {
     24 + Double(1 + (content & 0x7FFF_FFFF) % 3) * 20
   }
 
-  /// The data; `changingOneIn` k changes the content of every k-th top-level item.
-  func snapshot(changingOneIn k: Int = 0) -> Snapshot<Int, Int, Int> {
+  /// The data; `changingOneIn` k changes the content of every k-th top-level item, and with
+  /// `movingAndDeleting`, of the others, one in k is deleted and one in k moves to the start of
+  /// the next section (the last section's to the first).
+  func snapshot(changingOneIn k: Int = 0, movingAndDeleting: Bool = false)
+    -> Snapshot<Int, Int, Int>
+  {
+    var sections = plainSections(changingOneIn: k)
+    guard movingAndDeleting, k > 2 else { return Snapshot(uncheckedSections: sections) }
+    var moving: [[Item]] = Array(repeating: [], count: sections.count)
+    for section in sections.indices {
+      sections[section].items = sections[section].items.filter { item in
+        guard item.id >= 0 else { return true }
+        switch item.id % k {
+        case 1: return false
+        case 2:
+          moving[(section + 1) % sections.count].append(item)
+          return false
+        default: return true
+        }
+      }
+    }
+    for section in sections.indices {
+      sections[section].items.insert(contentsOf: moving[section], at: 0)
+    }
+    return Snapshot(uncheckedSections: sections)
+  }
+
+  /// The sections of ``snapshot(changingOneIn:movingAndDeleting:)`` before any move.
+  private func plainSections(changingOneIn k: Int) -> [ListSection<Int, Int, Int>] {
     let perSection = perSection
-    let sections = (0..<10).map { section in
+    return (0..<10).map { section in
       let rows = (0..<perSection).map { row -> Item in
         let index = section * perSection + row
         let content = k > 0 && index % k == k / 2 ? index + 1 : index
@@ -145,7 +201,6 @@ struct AdapterWorkload {
       }
       return ListSection<Int, Int, Int>(id: section, header: section, items: rows)
     }
-    return Snapshot(uncheckedSections: sections)
   }
 
   func layout() -> ListLayout<Int, Int, Int> {

@@ -134,6 +134,63 @@ import UIKitStandIn
     }
   }
 
+  /// New data whose diff has two stages: while the first (reloads only) applies, the data
+  /// source shows exactly that stage's data (the old rows, the reloaded ones as they are now),
+  /// which the adapter reads from the layouts before and after rather than from the stage; then
+  /// the moves apply and the table ends at the engine's state.
+  @Test(arguments: ScreenCatalog.names)
+  func aReloadStageShowsExactlyItsData(_ screen: String) throws {
+    var twoStages = 0
+    for seed in UInt64(0)..<24 {
+      var random = SplitMix64(seed: seed &* 104_729 &+ UInt64(screen.utf8.count))
+      let harness = AdapterHarness(screen: screen, width: 390, height: 2_000)
+      // Some items open, so details and children are among the rows.
+      for _ in 0..<3 {
+        let parents = harness.adapter.controller.snapshot.nodes.filter(\.isExpandable)
+        if let node = parents.randomElement(using: &random) { harness.adapter.expand(node.id) }
+      }
+      harness.settle()
+      let before = harness.adapter.controller.visibleModel
+      var next = mutated(harness.adapter.controller.snapshot, using: &random, version: 1)
+      next = mutated(next, using: &random, version: 2)
+      harness.adapter.update(to: next)
+      let after = harness.adapter.controller.visibleModel
+      let expected = try ListDiff.staged(from: before, to: after)
+      let context = "screen \(screen), seed \(seed)"
+      if expected.count == 2 {
+        twoStages += 1
+        #expect(harness.adapter.isAnimating, "\(context)")
+        let data = expected[0].data
+        #expect(harness.table.numberOfSections == data.count, "\(context)")
+        for (section, model) in data.enumerated() {
+          #expect(
+            harness.adapter.headerContext(at: section).content == model.model.header,
+            "header \(section), \(context)")
+          #expect(
+            harness.adapter.footerContext(at: section).content == model.model.footer,
+            "footer \(section), \(context)")
+          for (row, shown) in model.rows.enumerated() {
+            let path = IndexPath(row: row, section: section)
+            let row = harness.adapter.rowContext(at: path)
+            let (kind, id): (VisibleElement.Kind, String) =
+              switch shown.key {
+              case .row(let id): (.row, id)
+              case .detail(let id): (.detail, id)
+              case .status(let id): (.status, id)
+              }
+            #expect(row.kind == kind && row.itemID == id, "\(path), \(context)")
+            #expect(row.content == shown.content, "\(path), \(context)")
+            #expect(row.depth == shown.depth, "\(path), \(context)")
+            #expect(row.isExpanded == shown.isExpanded, "\(path), \(context)")
+            #expect(row.checkMark == shown.checkMark, "\(path), \(context)")
+          }
+        }
+      }
+      harness.settle()
+    }
+    #expect(twoStages > 0, "no new data for \(screen) had a reload stage")
+  }
+
   /// The snapshot with random changes, as a server might send: items removed, moved between
   /// sections, renamed and added, sections swapped.
   func mutated(
