@@ -55,58 +55,33 @@ func registerAdapterBenchmarks(_ suite: inout BenchmarkSuite) {
       }
     }
   }
-  for variant in ["table", "collection"] {
-    suite.add("adapter.update-1pct", variant: variant, sizes: sizes, quickSizes: quick) { n in
-      onMainActor {
-        let workload = AdapterWorkload(items: n)
-        let view = AdapterBench(variant: variant, workload: workload)
-        view.scroll(to: AdapterWorkload.bigParent, at: .middle)
-        let original = workload.snapshot()
-        let changed = workload.snapshot(changingOneIn: 100)
-        return BenchmarkBody {
-          onMainActor {
-            view.act { $0.update(to: changed) }
-            view.act { $0.update(to: original) }
+  for (name, mixed) in [("adapter.update-1pct", false), ("adapter.update-mixed", true)] {
+    for variant in ["table", "collection"] {
+      suite.add(name, variant: variant, sizes: sizes, quickSizes: quick) { n in
+        onMainActor {
+          let workload = AdapterWorkload(items: n)
+          let view = AdapterBench(variant: variant, workload: workload)
+          view.scroll(to: AdapterWorkload.bigParent, at: .middle)
+          let original = workload.snapshot()
+          let changed = workload.snapshot(changingOneIn: 100, movingAndDeleting: mixed)
+          return BenchmarkBody {
+            onMainActor {
+              view.act { $0.update(to: changed) }
+              view.act { $0.update(to: original) }
+            }
           }
         }
       }
     }
-  }
-  for variant in ["table", "collection"] {
-    suite.add("adapter.update-mixed", variant: variant, sizes: sizes, quickSizes: quick) { n in
-      onMainActor {
-        let workload = AdapterWorkload(items: n)
-        let view = AdapterBench(variant: variant, workload: workload)
-        view.scroll(to: AdapterWorkload.bigParent, at: .middle)
-        let original = workload.snapshot()
-        let mixed = workload.snapshot(changingOneIn: 100, movingAndDeleting: true)
-        return BenchmarkBody {
-          onMainActor {
-            view.act { $0.update(to: mixed) }
-            view.act { $0.update(to: original) }
-          }
-        }
+    suite.add(name, variant: "engine", sizes: sizes, quickSizes: quick) { n in
+      let workload = AdapterWorkload(items: n)
+      var layout = workload.layout()
+      let original = workload.snapshot()
+      let changed = workload.snapshot(changingOneIn: 100, movingAndDeleting: mixed)
+      return BenchmarkBody {
+        blackHole(layout.update(to: changed))
+        blackHole(layout.update(to: original))
       }
-    }
-  }
-  suite.add("adapter.update-mixed", variant: "engine", sizes: sizes, quickSizes: quick) { n in
-    let workload = AdapterWorkload(items: n)
-    var layout = workload.layout()
-    let original = workload.snapshot()
-    let mixed = workload.snapshot(changingOneIn: 100, movingAndDeleting: true)
-    return BenchmarkBody {
-      blackHole(layout.update(to: mixed))
-      blackHole(layout.update(to: original))
-    }
-  }
-  suite.add("adapter.update-1pct", variant: "engine", sizes: sizes, quickSizes: quick) { n in
-    let workload = AdapterWorkload(items: n)
-    var layout = workload.layout()
-    let original = workload.snapshot()
-    let changed = workload.snapshot(changingOneIn: 100)
-    return BenchmarkBody {
-      blackHole(layout.update(to: changed))
-      blackHole(layout.update(to: original))
     }
   }
 }
