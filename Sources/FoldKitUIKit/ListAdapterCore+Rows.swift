@@ -69,17 +69,8 @@ extension ListAdapterCore {
       let node = controller.snapshot.nodeIndex(of: id)
       let expandable =
         kind == .row && node.map { controller.snapshot.nodes[$0].isExpandable } == true
-      let live =
-        switch kind {
-        case .row: controller.indexPath(of: id)
-        case .detail: controller.indexPath(ofDetailOf: id)
-        default:
-          node.flatMap {
-            controller.rows.indexPath(ofNode: $0, kind: .status, in: controller.snapshot)
-          }
-        }
       let accessibility =
-        live.map { controller.accessibility(at: $0) }
+        livePath(of: model.key).map { controller.accessibility(at: $0) }
         ?? RowAccessibility(
           level: model.depth + 1, positionInSet: 1, setSize: 1, isExpandable: expandable,
           isExpanded: model.isExpanded)
@@ -106,15 +97,26 @@ extension ListAdapterCore {
     }
     let row = old.row(at: path)
     guard let id = row.itemID else { return nil }
-    let live = layout.controller
     switch row.kind {
-    case .row: return live.indexPath(of: id)
-    case .detail: return live.indexPath(ofDetailOf: id)
-    case .status:
+    case .row: return livePath(of: .row(id))
+    case .detail: return livePath(of: .detail(id))
+    case .status: return livePath(of: .status(id))
+    case .header, .footer: return nil
+    }
+  }
+
+  /// Where the engine shows now the row with `key`; `nil` when it does not show it.
+  ///
+  /// - Complexity: O(log *n*).
+  func livePath(of key: VisibleRowKey<ItemID>) -> ListIndexPath? {
+    let live = layout.controller
+    switch key {
+    case .row(let id): return live.indexPath(of: id)
+    case .detail(let id): return live.indexPath(ofDetailOf: id)
+    case .status(let id):
       return live.snapshot.nodeIndex(of: id).flatMap {
         live.rows.indexPath(ofNode: $0, kind: .status, in: live.snapshot)
       }
-    case .header, .footer: return nil
     }
   }
 
@@ -254,17 +256,7 @@ extension ListAdapterCore {
       return measuring ? layout.resolvedHeight(ofRowAt: live) : layout.frame(at: live).height
     case .stage(let data):
       let key = data[indexPath.section].rows[indexPath.row].key
-      let live: ListIndexPath? =
-        switch key {
-        case .row(let id): layout.controller.indexPath(of: id)
-        case .detail(let id): layout.controller.indexPath(ofDetailOf: id)
-        case .status(let id):
-          layout.controller.snapshot.nodeIndex(of: id).flatMap {
-            layout.controller.rows.indexPath(
-              ofNode: $0, kind: .status, in: layout.controller.snapshot)
-          }
-        }
-      guard let live else {
+      guard let live = livePath(of: key) else {
         if case .detail = key { return layout.metrics.detailRowHeight.estimate }
         return layout.metrics.rowHeight.estimate
       }

@@ -56,7 +56,7 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
 {
   /// The ID of the row's item.
   @usableFromInline var _id: ItemID
-  /// The kind of ``key``: 0 for a row, 1 for a detail, 2 for a status row.
+  /// The kind of ``key``: a kind code of ``VisibleRowParts``.
   @usableFromInline var _kind: UInt8
   /// ``isExpanded``, ``isExpandable`` and ``isDetailOpen``, one bit each.
   @usableFromInline var _flags: UInt8
@@ -66,10 +66,6 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   /// The item's content.
   public var content: Content
   @usableFromInline var _failure: VisibleRowFailure?
-
-  @usableFromInline static var expandedBit: UInt8 { VisibleRowParts.expandedBit }
-  @usableFromInline static var expandableBit: UInt8 { VisibleRowParts.expandableBit }
-  @usableFromInline static var detailOpenBit: UInt8 { VisibleRowParts.detailOpenBit }
 
   /// The row of `id`'s item that `parts` describe, showing `content`.
   @inlinable
@@ -91,7 +87,7 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   /// The row's identity.
   @inlinable
   public var key: VisibleRowKey<ItemID> {
-    get { _kind == 0 ? .row(_id) : _kind == 1 ? .detail(_id) : .status(_id) }
+    get { VisibleRowKey(kindCode: _kind, id: _id) }
     set { (_id, _kind) = Self.parts(of: newValue) }
   }
 
@@ -99,9 +95,9 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   @inlinable
   static func parts(of key: VisibleRowKey<ItemID>) -> (ItemID, UInt8) {
     switch key {
-    case .row(let id): (id, 0)
-    case .detail(let id): (id, 1)
-    case .status(let id): (id, 2)
+    case .row(let id): (id, VisibleRowParts.rowKind)
+    case .detail(let id): (id, VisibleRowParts.detailKind)
+    case .status(let id): (id, VisibleRowParts.statusKind)
     }
   }
 
@@ -114,21 +110,21 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
   /// Whether the item is expanded (its disclosure indicator).
   @inlinable
   public var isExpanded: Bool {
-    get { _flags & Self.expandedBit != 0 }
-    set { setFlag(Self.expandedBit, newValue) }
+    get { _flags & VisibleRowParts.expandedBit != 0 }
+    set { setFlag(VisibleRowParts.expandedBit, newValue) }
   }
   /// Whether the item's row shows a disclosure indicator: it has children, a detail, or children
   /// to load (see ``VisibleRow/isExpandable``).
   @inlinable
   public var isExpandable: Bool {
-    get { _flags & Self.expandableBit != 0 }
-    set { setFlag(Self.expandableBit, newValue) }
+    get { _flags & VisibleRowParts.expandableBit != 0 }
+    set { setFlag(VisibleRowParts.expandableBit, newValue) }
   }
   /// Whether the item's detail row is open (see ``VisibleRow/isDetailOpen``).
   @inlinable
   public var isDetailOpen: Bool {
-    get { _flags & Self.detailOpenBit != 0 }
-    set { setFlag(Self.detailOpenBit, newValue) }
+    get { _flags & VisibleRowParts.detailOpenBit != 0 }
+    set { setFlag(VisibleRowParts.detailOpenBit, newValue) }
   }
   /// The check mark the row shows, or `nil` if it shows none (see
   /// ``ListController/checkMark(ofNode:)``).
@@ -142,12 +138,7 @@ public struct VisibleRowModel<ItemID: Hashable & Sendable, Content: Equatable & 
       default: nil
       }
     }
-    set { _mark = Self.markCode(newValue) }
-  }
-
-  @inlinable
-  static func markCode(_ mark: CheckMark?) -> UInt8 {
-    VisibleRowParts.markCode(mark)
+    set { _mark = VisibleRowParts.markCode(newValue) }
   }
 
   /// For a status row: why loading failed, or `nil` while it is loading.
@@ -322,16 +313,17 @@ extension ListController {
       let footer = elements.next()
       assert(footer?.kind == .footer, "section \(header.index) does not end with its footer")
       result.append(
-        DiffSection(model: sectionModel(ofSnapshotSection: header.index), rows: sectionRows))
+        DiffSection(model: sectionModel(ofSection: header.index), rows: sectionRows))
     }
     return result
   }
 
-  /// The model of snapshot section `index`.
+  /// The model of section `index` (every section of the snapshot shows, as a header and a
+  /// footer, so a visible section's index is its snapshot section's).
   ///
   /// - Complexity: O(1).
   @inlinable
-  func sectionModel(ofSnapshotSection index: Int) -> VisibleSectionModel<SectionID, Content> {
+  func sectionModel(ofSection index: Int) -> VisibleSectionModel<SectionID, Content> {
     let section = snapshot.sections[index]
     return VisibleSectionModel(
       id: section.id, header: section.header, footer: section.footer,
@@ -440,10 +432,8 @@ extension ListController {
     -> StagedChangeset<VisibleModel>
   {
     guard loads.isEmpty else { return updateDiffingModels(to: newSnapshot) }
-    // What the stages' data is made from, if read: the selection is not part of it, and is left
-    // out so that pruning it below does not copy it.
-    var before = self
-    before._selection = ListSelection(mode: _selection.mode)
+    // What the stages' data is made from, if read.
+    let before = withoutSelection
     let oldItemCount = snapshot.itemCount
     // Pruned here, inlined into the caller, so that looking up every open ID runs specialized.
     let pruned = expansion.pruned(to: newSnapshot)
@@ -454,7 +444,8 @@ extension ListController {
     } else {
       rebuildRows()
     }
-    let after = self
+    let selects = !_selection.isEmpty
+    let after = withoutSelection
     // Rows are compared where they are, in the two snapshots' nodes: the models the diff reads
     // are plain data, built without copying an ID or a content and freed at once.
     let (plan, candidates) = before.snapshot._nodes.withUnsafeBufferPointer { oldNodes in
@@ -468,7 +459,7 @@ extension ListController {
           // Snapshots reject duplicate IDs, so visible rows are unique by construction.
           preconditionFailure("visible rows must have unique IDs: \(error)")
         }
-        guard !after._selection.isEmpty else { return (plan, [ItemID]?.none) }
+        guard selects else { return (plan, [ItemID]?.none) }
         // Stage 1 of two only reloads, so its data has the old rows' IDs in their old places.
         let previous = plan.changesets.dropFirst().map { _ in plan.hasReloadStage ? old : new }
         return (
@@ -495,10 +486,7 @@ extension ListController {
         changeset: plan.changesets[0],
         deferredData: { [before] in
           var model = before.visibleModel
-          for (old, new) in sections {
-            let header = after.rows.elements[after.rows.headerPosition(ofSection: new)]
-            model[old].model = after.sectionModel(ofSnapshotSection: header.index)
-          }
+          for (old, new) in sections { model[old].model = after.sectionModel(ofSection: new) }
           for (old, new) in rows {
             model[DiffPath.section(old)].rows[DiffPath.row(old)] = after.rowModel(
               at: DiffPath.unpack(new))
@@ -507,6 +495,18 @@ extension ListController {
         }),
       ChangesetStage(changeset: plan.changesets[1], deferredData: { after.visibleModel }),
     ])
+  }
+
+  /// This controller without its selection: what a stage's deferred data is made from.
+  ///
+  /// The selection is not part of the data, and a copy holding it would make pruning it copy it.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  var withoutSelection: Self {
+    var copy = self
+    copy._selection = ListSelection(mode: _selection.mode)
+    return copy
   }
 
   /// ``updateRebuildingRows(to:)`` while loads are in progress: their status rows show load

@@ -45,6 +45,19 @@ struct VisibleRowParts {
   }
 }
 
+extension VisibleRowKey {
+  /// The key of `id`'s row of the kind that `kindCode` (a kind code of ``VisibleRowParts``)
+  /// names.
+  @inlinable
+  init(kindCode: UInt8, id: ItemID) {
+    switch kindCode {
+    case VisibleRowParts.rowKind: self = .row(id)
+    case VisibleRowParts.detailKind: self = .detail(id)
+    default: self = .status(id)
+    }
+  }
+}
+
 /// A visible row as the controller's diff reads it: its parts, and the nodes of the snapshot
 /// whose item it shows, read in place for the item's ID and content.
 ///
@@ -68,12 +81,7 @@ struct VisibleRowRef<
   /// The row's key, as ``VisibleRowModel/diffID`` has it.
   @inlinable
   var diffID: VisibleRowKey<ItemID> {
-    let id = nodes[Int(parts.index)].id
-    switch parts.kind {
-    case VisibleRowParts.rowKind: return .row(id)
-    case VisibleRowParts.detailKind: return .detail(id)
-    default: return .status(id)
-    }
+    VisibleRowKey(kindCode: parts.kind, id: nodes[Int(parts.index)].id)
   }
 
   @inlinable

@@ -72,8 +72,24 @@ public enum ListDiff: Sendable {
     from old: [DiffSection<Section, Row>], to new: [DiffSection<Section, Row>],
     uniqueRowIDs: Bool
   ) throws(DiffError) -> StagedChangeset<[DiffSection<Section, Row>]> {
-    // Passed on as a copy of the caller's reference: `old` itself is never changed.
-    try staged(consuming: old, to: new, uniqueRowIDs: uniqueRowIDs)
+    let matching = try match(old, new, uniqueRowIDs: uniqueRowIDs)
+    let plan = DiffPlanner.plan(matching)
+    guard plan.hasReloadStage else {
+      return StagedChangeset(plan.changesets.map { ChangesetStage(changeset: $0, data: new) })
+    }
+    // The reload stage's data: the old list with the updated sections and rows as they are new.
+    var intermediate = old
+    for section in plan.refreshedSections {
+      intermediate[section].model = new[plan.refreshedSectionTarget(section)].model
+    }
+    for (oldPath, newPath) in plan.refreshedRows {
+      intermediate[DiffPath.section(oldPath)].rows[DiffPath.row(oldPath)] =
+        new[DiffPath.section(newPath)].rows[DiffPath.row(newPath)]
+    }
+    return StagedChangeset([
+      ChangesetStage(changeset: plan.changesets[0], data: intermediate),
+      ChangesetStage(changeset: plan.changesets[1], data: new),
+    ])
   }
 
   /// The stages that turn the rows `old` of a single-section list into `new`.
