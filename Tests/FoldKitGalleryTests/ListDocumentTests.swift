@@ -358,7 +358,7 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
     let pieces: [[UInt8]] = [
       [0x41], [0xC3, 0xA9], [0xED, 0x95, 0x9C], [0xF0, 0x9F, 0x98, 0x80], [0xC0, 0x80],
       [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5], [0x80], [0xFF],
-      [0xE2, 0x82], [0xF0, 0x9F, 0x98],
+      [0xE2, 0x82], [0xF0, 0x9F, 0x98], Array("plain ASCII run".utf8),
     ]
     // Escapes, as written in the file and as decoded: a string with one is read another way,
     // and its bytes from the file are checked all the same.
@@ -366,7 +366,8 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
     for _ in 0..<2_000 {
       var title: [UInt8] = []
       var text: [UInt8] = []
-      for _ in 0..<Int.random(in: 1...4, using: &rng) {
+      // Up to 16 pieces, so that runs long enough to be read a word at a time occur.
+      for _ in 0..<Int.random(in: 1...16, using: &rng) {
         if Int.random(in: 0..<4, using: &rng) == 0 {
           let escape = escapes[Int.random(in: 0..<escapes.count, using: &rng)]
           title += Array(escape.file.utf8)
@@ -388,6 +389,24 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
         #expect(expected == nil, "\(title) was rejected")
         #expect(error.message == "invalid UTF-8 in string")
       }
+    }
+  }
+
+  @Test func columnsCountScalarsOnLongLines() throws {
+    var rng = SplitMix64(seed: 7)
+    let pieces = ["a", "é", "한", "😀", "plain words ", "\\n", "\\u00e9"]
+    for _ in 0..<300 {
+      var title = ""
+      for _ in 0..<Int.random(in: 0...40, using: &rng) {
+        title += pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+      }
+      // The error is the byte after the title's closing quote, on the same line.
+      let prefix = "{ \"title\": \"" + title + "\""
+      let json = prefix + " x }"
+      let error = #expect(throws: ListFileError.self) {
+        try ListDocument.load(Array(json.utf8), file: "c.json")
+      }
+      #expect(error?.position == JSONPosition(line: 1, column: prefix.unicodeScalars.count + 2))
     }
   }
 

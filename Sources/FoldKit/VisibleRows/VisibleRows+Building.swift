@@ -36,24 +36,29 @@ extension VisibleRows {
     to buffer: inout [VisibleElement]
   ) {
     let anyExpanded = !expansion.hasNoExpandedItems
-    var node = nodes.lowerBound
-    while node < nodes.upperBound {
-      var row = VisibleElement(
-        kind: .row, index: node, section: section, sectionStart: sectionStart, height: 0)
-      row.height = height(row, snapshot)
-      buffer.append(row)
-      let end = Int(snapshot._nodes[node]._subtreeEnd)
-      // As Node.isExpandable, from stored fields: a computed property would copy the node.
-      if anyExpanded
-        && (snapshot._nodes[node].hasDetail || snapshot._nodes[node]._childCount > 0
-          || snapshot._nodes[node].options.contains(.childrenOnDemand))
-        && expansion.isExpanded(snapshot._nodes[node].id)
-      {
-        appendDescendants(
-          ofNode: node, end: end, section: section, sectionStart: sectionStart, of: snapshot,
-          expansion: expansion, height: height, to: &buffer)
+    // Through a buffer pointer: where this code is not specialized (a caller generic over the
+    // snapshot's types), reading a field of `snapshot._nodes[node]` copies the whole node,
+    // retaining and releasing its ID and content, where the pointer reads the field in place.
+    snapshot._nodes.withUnsafeBufferPointer { stored in
+      var node = nodes.lowerBound
+      while node < nodes.upperBound {
+        var row = VisibleElement(
+          kind: .row, index: node, section: section, sectionStart: sectionStart, height: 0)
+        row.height = height(row, snapshot)
+        buffer.append(row)
+        let end = Int(stored[node]._subtreeEnd)
+        // As Node.isExpandable, from stored fields: a computed property would copy the node.
+        if anyExpanded
+          && (stored[node].hasDetail || stored[node]._childCount > 0
+            || stored[node].options.contains(.childrenOnDemand))
+          && expansion.isExpanded(stored[node].id)
+        {
+          appendDescendants(
+            ofNode: node, end: end, section: section, sectionStart: sectionStart, of: snapshot,
+            expansion: expansion, height: height, to: &buffer)
+        }
+        node = end
       }
-      node = end
     }
   }
 

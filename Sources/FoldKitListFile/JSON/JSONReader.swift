@@ -79,15 +79,51 @@ struct JSONReader {
       knownOffset = lineStart
       knownColumn = 1
     }
-    var column = knownColumn
-    var index = knownOffset
-    while index < target {
-      column &+= bytes[index] & 0xC0 != 0x80 ? 1 : 0
-      index &+= 1
-    }
+    let column = knownColumn &+ scalars(from: knownOffset, to: target)
     knownOffset = target
     knownColumn = column
     return JSONPosition(line: line, column: column)
+  }
+
+  /// The number of Unicode scalars that start in bytes `start..<end`.
+  func scalars(from start: Int, to end: Int) -> Int {
+    var count = 0
+    var index = start
+    // Eight bytes at a time: a byte starts a scalar unless it is a continuation byte
+    // (0b10xxxxxx), whose top bit is set and the bit below it clear.
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let tops: UInt64 = 0x8080_8080_8080_8080
+      while index &+ 8 <= end {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let continuations = word & ~(word << 1) & tops
+        count &+= 8 &- continuations.nonzeroBitCount
+        index &+= 8
+      }
+    }
+    while index < end {
+      count &+= bytes[index] & 0xC0 != 0x80 ? 1 : 0
+      index &+= 1
+    }
+    return count
+  }
+
+  /// A byte whose position is worked out only if it is asked for: an error's place, kept
+  /// while the reader goes on (positions asked for in order cost O(*n*) in all, but most are
+  /// never asked for).
+  struct Place {
+    var offset: Int
+    var line: Int
+    var lineStart: Int
+  }
+
+  /// The place of the next byte.
+  var place: Place { Place(offset: offset, line: line, lineStart: lineStart) }
+
+  /// The position of `place`, whose line's bytes the reader must not have given up (see
+  /// ``firstNeededOffset``): O(*k*) for the *k* bytes of its line before it.
+  func position(of place: Place) -> JSONPosition {
+    JSONPosition(line: place.line, column: 1 &+ scalars(from: place.lineStart, to: place.offset))
   }
 
   /// The position of the next byte.
@@ -183,11 +219,11 @@ struct JSONReader {
   }
 
   /// A member's key: its index among the keys expected (`nil` for any other key, which is then
-  /// given as a string) and the position of its opening quote.
+  /// given as a string) and the place of its opening quote (see ``position(of:)``).
   struct Member {
     var index: Int?
     var other: String
-    var position: JSONPosition
+    var place: Place
   }
 
   /// Moves to the next member of the object entered as `object`, and reads its key (matched
@@ -196,8 +232,8 @@ struct JSONReader {
     _ object: inout Container, keys: Keys
   ) throws(SyntaxError) -> Member? {
     guard try moveToNextMember(&object) else { return nil }
-    let keyPosition = position()
-    var member = Member(index: nil, other: "", position: keyPosition)
+    let keyPlace = place
+    var member = Member(index: nil, other: "", place: keyPlace)
     // A key without escapes is matched on its bytes; any other is decoded first.
     var end = offset &+ 1
     while end < bytes.count {
@@ -211,7 +247,7 @@ struct JSONReader {
       member.index = index
       offset = end &+ 1
     } else {
-      let key = try readString(at: keyPosition)
+      let key = try readString(at: keyPlace.offset)
       member.index = keys.names.firstIndex(of: key)
       if member.index == nil { member.other = key }
     }
@@ -228,7 +264,7 @@ struct JSONReader {
   ) throws(SyntaxError) -> (key: String, position: JSONPosition)? {
     guard try moveToNextMember(&object) else { return nil }
     let keyPosition = position()
-    let key = try readString(at: keyPosition)
+    let key = try readString(at: offset)
     try expectColon()
     return (key, keyPosition)
   }
@@ -304,20 +340,19 @@ struct JSONReader {
 
   /// Reads the string whose opening quote is the next byte.
   mutating func readString() throws(SyntaxError) -> String {
-    let start = position()
-    return try readString(at: start)
+    try readString(at: offset)
   }
 
   /// Reads the string whose opening quote is the next byte, as `prefix` followed by the
   /// string's text, in one string.
   mutating func readString(prefix: StaticString) throws(SyntaxError) -> String {
-    let start = position()
-    return try readString(at: start, prefix: prefix)
+    try readString(at: offset, prefix: prefix)
   }
 
-  /// Reads the string whose opening quote is the next byte, at `start`.
+  /// Reads the string whose opening quote is the next byte, at offset `start` (on the current
+  /// line, where the string's errors are placed).
   private mutating func readString(
-    at start: JSONPosition, prefix: StaticString = ""
+    at start: Int, prefix: StaticString = ""
   ) throws(SyntaxError) -> String {
     offset &+= 1  // opening quote
     let first = offset
@@ -350,7 +385,7 @@ struct JSONReader {
         let run = UnsafeBufferPointer(rebasing: bytes[first..<offset])
         offset &+= 1
         guard high < 0x80 || Self.isValidUTF8(run) else {
-          throw SyntaxError(message: "invalid UTF-8 in string", position: start)
+          throw SyntaxError(message: "invalid UTF-8 in string", position: position(at: start))
         }
         return Self.string(prefix, run)
       }
@@ -379,12 +414,21 @@ struct JSONReader {
   /// Whether `run` is well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing
   /// above U+10FFFF), so decoding it replaces nothing.
   static func isValidUTF8(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = run.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    let tops: UInt64 = 0x8080_8080_8080_8080
     var index = 0
     let count = run.count
     while index < count {
       let lead = run[index]
       if lead < 0x80 {
         index &+= 1
+        // A run of ASCII, eight bytes at a time.
+        while index &+ 8 <= count
+          && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & tops == 0
+        {
+          index &+= 8
+        }
         continue
       }
       let length: Int
@@ -421,7 +465,7 @@ struct JSONReader {
   ///
   /// `high` has its top bit set if a byte before `offset` is outside ASCII.
   private mutating func readEscapedString(
-    from first: Int, at start: JSONPosition, prefix: StaticString, high: UInt8
+    from first: Int, at start: Int, prefix: StaticString, high: UInt8
   ) throws(SyntaxError) -> String {
     // The scratch buffer is taken out while it fills, so that it is the only reference.
     var decoded = scratch
@@ -435,7 +479,7 @@ struct JSONReader {
     var raw = high
     while true {
       guard offset < bytes.count else {
-        throw SyntaxError(message: "unterminated string", position: start)
+        throw SyntaxError(message: "unterminated string", position: position(at: start))
       }
       let byte = bytes[offset]
       switch byte {
@@ -443,7 +487,7 @@ struct JSONReader {
         offset &+= 1
         let valid = raw < 0x80 || decoded.withUnsafeBufferPointer { Self.isValidUTF8($0) }
         guard valid else {
-          throw SyntaxError(message: "invalid UTF-8 in string", position: start)
+          throw SyntaxError(message: "invalid UTF-8 in string", position: position(at: start))
         }
         let string = String(decoding: decoded, as: UTF8.self)
         scratch = decoded
@@ -452,7 +496,7 @@ struct JSONReader {
         let escape = offset
         offset &+= 1
         guard offset < bytes.count else {
-          throw SyntaxError(message: "unterminated string", position: start)
+          throw SyntaxError(message: "unterminated string", position: position(at: start))
         }
         let escaped = bytes[offset]
         offset &+= 1
@@ -470,7 +514,7 @@ struct JSONReader {
         }
       case 0x0A, 0x0D:
         // A string broken by a line break: it never closes on its own line.
-        throw SyntaxError(message: "unterminated string", position: start)
+        throw SyntaxError(message: "unterminated string", position: position(at: start))
       case 0x00..<0x20:
         throw error("control character in string (escape it, for example \\n)")
       default:

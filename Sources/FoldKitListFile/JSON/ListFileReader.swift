@@ -226,13 +226,14 @@ struct ListFileReader {
     guard let member else { return nil }
     guard let index = member.index else {
       throw fail(
-        .unknownKey, member.position,
+        .unknownKey, reader.position(of: member.place),
         "unknown key \"\(member.other)\" in \(what) (expected one of: "
           + allowed.names.joined(separator: ", ") + ")")
     }
     let bit = UInt16(1) << UInt16(index)
     if seen & bit != 0 {
-      throw fail(.syntax, member.position, "duplicate key \"\(allowed.names[index])\"")
+      throw fail(
+        .syntax, reader.position(of: member.place), "duplicate key \"\(allowed.names[index])\"")
     }
     seen |= bit
     guard let key = Key(rawValue: index) else {
@@ -446,7 +447,9 @@ struct ListFileReader {
             roots.append(root)
             counted.roots += 1
           }
-          if let open {
+          // `isOpen` rather than `if let open`, which would copy the section's strings for
+          // every item.
+          if isOpen {
             addPending()
             if contents.itemCount - indexedItems >= Self.indexBatch { try indexAddedItems() }
             try deliverPart(at: contents.itemCount, open: open)
@@ -608,26 +611,30 @@ struct ListFileReader {
     if reader.offset >= nextRelease { releaseReadBytes() }
     let role: ScreenItem.Role =
       checks ? .checkRow(isMandatory: mandatory, isDisabled: disabled) : .row
-    let read: PendingItem = (
-      key: key, content: ScreenItem(title, detail: detail, role: role), hasDetail: detail != nil,
-      behavior: checks ? .toggleCheck : .automatic,
-      options: detailApart != nil ? .detailApart : [],
-      size: pendingSlot.map { pending.count - $0 } ?? 1
-    )
-    if let pendingSlot {
-      pending[pendingSlot] = read
-    } else if depth == 0 && addsLeavesAtOnce {
+    let behavior: RowBehavior = checks ? .toggleCheck : .automatic
+    let options: ItemOptions = detailApart != nil ? .detailApart : []
+    if pendingSlot == nil && depth == 0 && addsLeavesAtOnce {
       // A top-level item without children, in a section already open, is whole: it joins the
       // snapshot at once, as it would through `pending` (only the copies are saved).
       contents.builder.beginItemIndexedLater(
-        id: read.key, content: read.content, hasDetail: read.hasDetail, behavior: read.behavior,
-        options: read.options)
+        id: key, content: ScreenItem(title, detail: detail, role: role),
+        hasDetail: detail != nil, behavior: behavior, options: options)
       contents.builder.endItem()
+      guard checks else { return nil }
     } else {
-      // Without children, the item is the last read: it goes at the end.
-      pending.append(read)
+      let read: PendingItem = (
+        key: key, content: ScreenItem(title, detail: detail, role: role),
+        hasDetail: detail != nil, behavior: behavior, options: options,
+        size: pendingSlot.map { pending.count - $0 } ?? 1
+      )
+      if let pendingSlot {
+        pending[pendingSlot] = read
+      } else {
+        // Without children, the item is the last read: it goes at the end.
+        pending.append(read)
+      }
+      guard checks else { return nil }
     }
-    guard checks else { return nil }
     counted.checkNodes += 1
     return CheckTree<String>.Node(
       key, isChecked: checked, isMandatory: mandatory, isDisabled: disabled, children: childRoots)
