@@ -72,6 +72,15 @@ public func fuzzListLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let items = part.document.snapshot.nodes.filter { $0.behavior == .toggleCheck }
     check(checks.ids == items.map(\.id), "a part's check tree and its items disagree")
   }
+  // 7. Reading items ahead on a second thread, in chunks of a few bytes (so that guesses of
+  //    where items start fall everywhere), changes neither the list nor the error.
+  for chunk in [1, 7, 64] {
+    let ahead = outcome { () throws(ListFileError) in
+      try ListDocument.load(
+        bytes, file: "fuzz.json", reread: nil, releaseStep: 1 << 22, readAheadChunk: chunk)
+    }
+    check(ahead == kept, "reading ahead in chunks of \(chunk) bytes changed the outcome")
+  }
   if let first = parts.first {
     var controller = ListController(
       snapshot: first.document.snapshot, expansion: first.document.expansion)

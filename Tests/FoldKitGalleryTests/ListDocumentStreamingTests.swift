@@ -49,19 +49,28 @@ import Testing
 
   @Test func streamedOpenEndsAsTheWholeFileOpenWithValidBatchUpdates() throws {
     let files = scaledStepCount("FOLDKIT_STREAM_STEPS", default: 60)
-    var seen = (parts: 0, open: 0, stages: 0)
+    var seen = (parts: 0, open: 0, stages: 0, readAhead: 0)
     defer {
-      // The files exercise parts inside a section and batches between parts.
-      #expect(seen.parts > files && seen.open > 0 && seen.stages > files, "\(seen)")
+      // The files exercise parts inside a section, batches between parts, and items read
+      // ahead.
+      #expect(
+        seen.parts > files && seen.open > 0 && seen.stages > files && seen.readAhead > files,
+        "\(seen)")
     }
     for seed in 1...UInt64(files) {
       var random = SplitMix64(seed: seed)
       let bytes = Array(Self.randomFile(&random).utf8)
       let whole = try ListDocument.load(bytes, file: "r.json")
-      for firstItems in [1, 2, 7, 64] {
+      // The last two read items ahead on a second thread, in chunks of that many bytes.
+      for (firstItems, readAheadChunk) in [
+        (1, nil), (2, nil), (7, nil), (64, nil), (1, 32), (7, 9),
+      ] {
         var parts: [ListDocument.Part] = []
         let streamed = try ListDocument.load(
-          bytes, file: "r.json", firstItems: firstItems, delivering: { parts.append($0) })
+          bytes, file: "r.json", reread: nil, releaseStep: 1 << 22,
+          parts: ListDocument.Parts(firstItems: firstItems, deliver: { parts.append($0) }),
+          readAheadChunk: readAheadChunk)
+        if readAheadChunk != nil { seen.readAhead += streamed.itemsReadAhead }
         let ids = whole.snapshot.nodes.map(\.id)
         #expect(streamed.snapshot.nodes.map(\.id) == ids, "seed \(seed)")
         #expect(streamed.snapshot.sections.map(\.id) == whole.snapshot.sections.map(\.id))

@@ -132,6 +132,23 @@ import Testing
           try ListDocument.load(bytes, file: "r.json", firstItems: 5, delivering: { _ in })
         }
       ),
+      // Items read ahead on a second thread, in chunks small enough that a file has many,
+      // whole and streamed in parts.
+      (
+        "read ahead",
+        attempt { () throws(ListFileError) in
+          try ListDocument.load(
+            bytes, file: "r.json", reread: nil, releaseStep: 1 << 22, readAheadChunk: 64)
+        }
+      ),
+      (
+        "read ahead, streamed",
+        attempt { () throws(ListFileError) in
+          try ListDocument.load(
+            bytes, file: "r.json", reread: { bytes }, releaseStep: 1,
+            parts: ListDocument.Parts(firstItems: 2, deliver: { _ in }), readAheadChunk: 24)
+        }
+      ),
       // Files this small are under the step at which read pages go back (4 MiB), so memory
       // of our own stands for the mapping: nothing is given back from it.
       (
@@ -149,7 +166,13 @@ import Testing
   @Test(arguments: RandomListFile.Shape.allCases)
   func everyShapeLoadsAsTheReferenceReads(_ shape: RandomListFile.Shape) throws {
     var items = 0
-    defer { #expect(items > Self.filesPerShape, "\(shape): \(items) items in all") }
+    var readAhead: [String: Int] = [:]
+    defer {
+      #expect(items > Self.filesPerShape, "\(shape): \(items) items in all")
+      // The second thread's items are taken, in every shape, both ways.
+      #expect(readAhead.count == 2 && readAhead.values.allSatisfy { $0 > 0 }, "\(readAhead)")
+      print("\(shape): \(items) items, read ahead \(readAhead)")
+    }
     for index in 0..<Self.filesPerShape {
       let seed = Self.seed(shape, index)
       var random = SplitMix64(seed: seed)
@@ -163,6 +186,7 @@ import Testing
       for (name, result) in Self.loads(bytes) {
         switch result {
         case .success(let document):
+          if name.hasPrefix("read ahead") { readAhead[name, default: 0] += document.itemsReadAhead }
           let differences = Self.differences(document, expected)
           #expect(differences.isEmpty, "seed \(seed), \(name): \(differences.prefix(3))")
         case .failure(let error):

@@ -217,6 +217,9 @@ extension NodeIndexTable {
   /// Records the nodes of `range` in order, reading their IDs with `idOf`, and stops at the
   /// first whose ID a recorded node has.
   ///
+  /// With `hashOf`, the hash bits of each node's ID (``hashBits(_:)``) come from it rather than
+  /// from hashing the ID.
+  ///
   /// The nodes go in batches: the hashes of a batch first, then the first slot of each, with its
   /// word of the used-slot map, loaded in one loop of loads alone (their cache misses overlap
   /// instead of coming one at a time), then each node recorded in order, its slots now in cache.
@@ -227,7 +230,7 @@ extension NodeIndexTable {
   /// - Complexity: O(*k*) on average for *k* nodes (amortized over growth).
   @inlinable
   mutating func insertInBatches<ID: Hashable>(
-    _ range: Range<Int>, idOf: (Int) -> ID
+    _ range: Range<Int>, idOf: (Int) -> ID, hashOf: ((Int) -> UInt32)? = nil
   ) -> (node: Int, earlier: Int)? {
     let batchSize = 32
     var hashes = [UInt32](repeating: 0, count: batchSize)
@@ -238,7 +241,11 @@ extension NodeIndexTable {
     while first < range.upperBound {
       let end = Swift.min(range.upperBound, first + batchSize)
       while count + (end - first) > capacity { grow() }
-      for node in first..<end { hashes[node - first] = Self.hashBits(idOf(node)) }
+      if let hashOf {
+        for node in first..<end { hashes[node - first] = hashOf(node) }
+      } else {
+        for node in first..<end { hashes[node - first] = Self.hashBits(idOf(node)) }
+      }
       slots.withUnsafeBufferPointer { slots in
         used.withUnsafeBufferPointer { used in
           for index in 0..<(end - first) {

@@ -251,6 +251,42 @@ extension Snapshot.Builder {
     let duplicate = nodes.withUnsafeBufferPointer { nodes in
       nodeIndexByID.insertInBatches(start..<nodes.count) { nodes[$0].id }
     }
+    return duplicateError(duplicate)
+  }
+
+  /// ``indexItems(from:)``, with the ``indexHash(of:)`` of each item's ID worked out before (by
+  /// a reader that hashed them on another thread): `hashes[i]` for node `start + i`.
+  ///
+  /// - Precondition: `hashes` has one hash for each item from `start` on.
+  /// - Complexity: O(*k*) on average for *k* items.
+  @inlinable
+  package mutating func indexItems(
+    from start: Int, hashes: borrowing [UInt32]
+  ) -> (node: Int, error: SnapshotError)? {
+    precondition(hashes.count == nodes.count - start, "indexItems: one hash per item")
+    let duplicate = nodes.withUnsafeBufferPointer { nodes in
+      hashes.withUnsafeBufferPointer { hashes in
+        nodeIndexByID.insertInBatches(
+          start..<nodes.count, idOf: { nodes[$0].id }, hashOf: { hashes[$0 - start] })
+      }
+    }
+    return duplicateError(duplicate)
+  }
+
+  /// The hash bits the ID index keeps of `id`, for ``indexItems(from:hashes:)``.
+  ///
+  /// - Complexity: O(*k*) for an ID of *k* bytes.
+  @inlinable
+  package static func indexHash(of id: ItemID) -> UInt32 {
+    NodeIndexTable.hashBits(id)
+  }
+
+  /// The error for the duplicate ``NodeIndexTable/insertInBatches(_:idOf:hashOf:)`` found, if
+  /// any.
+  @inlinable
+  func duplicateError(
+    _ duplicate: (node: Int, earlier: Int)?
+  ) -> (node: Int, error: SnapshotError)? {
     guard let (node, earlier) = duplicate else { return nil }
     let error = duplicateItem(
       nodes[node].id, first: earlier, section: nodes[node].section,

@@ -44,8 +44,10 @@ struct JSONReader {
   let bytes: UnsafeBufferPointer<UInt8>
   /// The next byte to read.
   private(set) var offset = 0
-  private var line = 1
-  private var lineStart = 0
+  /// The line of the next byte, from 1.
+  private(set) var line = 1
+  /// The first byte of that line.
+  private(set) var lineStart = 0
   private var knownOffset = 0
   private var knownColumn = 1
   private var depth = 0
@@ -62,8 +64,41 @@ struct JSONReader {
     }
   }
 
+  /// A reader of `bytes` from byte `offset`, which it takes for the start of line 1, at nesting
+  /// depth `depth` (a reader of items ahead of another: see ``ReadAhead``).
+  init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, depth: Int) {
+    self.bytes = bytes
+    self.offset = offset
+    lineStart = offset
+    knownOffset = offset
+    self.depth = depth
+  }
+
   /// The number of bytes.
   var count: Int { bytes.count }
+
+  /// Moves to byte `end`, past `lineBreaks` line breaks, the last of which ends before
+  /// `lineStart` (what a reader of items ahead found there).
+  mutating func skip(to end: Int, lineBreaks: Int, lineStart newLineStart: Int) {
+    offset = end
+    guard lineBreaks > 0 else { return }
+    line &+= lineBreaks
+    lineStart = newLineStart
+    knownOffset = newLineStart
+    knownColumn = 1
+  }
+
+  /// Moves past the white space and `,` after an element of an array to the next element, when
+  /// it is an object that starts before byte `end`.
+  ///
+  /// - Returns: Whether it is; the reader is then at its `{`.
+  mutating func nextItemStart(before end: Int) -> Bool {
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: ",") else { return false }
+    offset &+= 1
+    skipWhitespace()
+    return offset < end && bytes[offset] == UInt8(ascii: "{")
+  }
 
   /// The first byte the reader may still look at.
   ///

@@ -32,6 +32,12 @@ extension ListDocument {
     var firstItems: Int
     /// Takes each part.
     var deliver: (Part) -> Void
+
+    /// Parts of at least `firstItems` items at first, each given to `deliver`.
+    package init(firstItems: Int, deliver: @escaping (Part) -> Void) {
+      self.firstItems = firstItems
+      self.deliver = deliver
+    }
   }
 
   /// Items in the first part of a streamed load, by default: more than a screen, read in

@@ -20,6 +20,8 @@ public struct ListDocument: Sendable {
   /// Bytes of the file given back to the system while it was read (see
   /// ``load(_:file:progress:reread:)``).
   package var releasedByteCount = 0
+  /// Items read ahead on another thread (see ``ReadAhead``) and taken by the reader.
+  package var itemsReadAhead = 0
 
   /// The prefix of item IDs from the file, keeping them apart from the list's own rows.
   static let itemPrefix = "item:"
@@ -68,13 +70,17 @@ public struct ListDocument: Sendable {
 
   /// ``load(_:file:progress:reread:)``, giving read pages back about every `releaseStep` bytes
   /// (tests and the fuzz target use small steps).
+  ///
+  /// With `readAheadChunk`, items are read ahead on another thread in chunks of that many bytes
+  /// whatever the file's size (tests use small chunks); by default only in a large file.
   package static func load(
     _ bytes: consuming [UInt8], file: String, progress: ((Progress) -> Void)? = nil,
-    reread: (() -> [UInt8]?)?, releaseStep: Int, parts: Parts? = nil
+    reread: (() -> [UInt8]?)?, releaseStep: Int, parts: Parts? = nil,
+    readAheadChunk: Int? = nil
   ) throws(ListFileError) -> ListDocument {
     var (contents, known) = try read(
       bytes, file: file, progress: progress, releasing: reread != nil, releaseStep: releaseStep,
-      parts: parts)
+      parts: parts, readAheadChunk: readAheadChunk)
     if let known {
       contents = ListFileContents()  // the first pass's items go before the second pass
       guard let again = reread?() else {
@@ -85,7 +91,7 @@ public struct ListDocument: Sendable {
       contents = try secondPass(
         read(
           again, file: file, progress: progress, releasing: true, releaseStep: releaseStep,
-          parts: parts, known: known),
+          parts: parts, known: known, readAheadChunk: readAheadChunk),
         file: file)
     }
     progress?(.building(items: contents.itemCount))
@@ -113,13 +119,14 @@ public struct ListDocument: Sendable {
   /// (only when `releasing`: otherwise the reader makes the second pass itself).
   static func read(
     _ bytes: consuming [UInt8], file: String, progress: ((Progress) -> Void)?, releasing: Bool,
-    releaseStep: Int, parts: Parts? = nil, known: ListFileReader.Known? = nil
+    releaseStep: Int, parts: Parts? = nil, known: ListFileReader.Known? = nil,
+    readAheadChunk: Int? = nil
   ) throws(ListFileError) -> (contents: ListFileContents, known: ListFileReader.Known?) {
     var bytes = bytes
     let read = { (buffer: UnsafeBufferPointer<UInt8>) throws(ListFileError) in
       try Self.read(
         buffer: buffer, file: file, progress: progress, releasing: releasing,
-        releaseStep: releaseStep, parts: parts, known: known)
+        releaseStep: releaseStep, parts: parts, known: known, readAheadChunk: readAheadChunk)
     }
     // Pages go back only from storage this function holds alone: mutable access makes it so
     // (copying bytes a caller still shares). Without releasing, shared storage is read as it is.
@@ -136,11 +143,13 @@ public struct ListDocument: Sendable {
   /// One reading of the bytes in `buffer` (see ``read(_:file:progress:releasing:releaseStep:parts:known:)``).
   static func read(
     buffer: UnsafeBufferPointer<UInt8>, file: String, progress: ((Progress) -> Void)?,
-    releasing: Bool, releaseStep: Int, parts: Parts?, known: ListFileReader.Known?
+    releasing: Bool, releaseStep: Int, parts: Parts?, known: ListFileReader.Known?,
+    readAheadChunk: Int? = nil
   ) throws(ListFileError) -> (contents: ListFileContents, known: ListFileReader.Known?) {
     var reader = ListFileReader(
       file: file, bytes: buffer, progress: progress, releasingReadBytes: releasing,
       releaseStep: releaseStep, sizing: parts == nil)
+    reader.readAheadChunk = readAheadChunk
     if let parts {
       reader.deliver = parts.deliver
       reader.firstPart = max(1, parts.firstItems)
@@ -163,6 +172,8 @@ public struct ListDocument: Sendable {
 struct ListFileContents {
   /// Bytes of the file given back to the system while reading.
   var releasedByteCount = 0
+  /// Items read ahead on another thread and taken.
+  var itemsReadAhead = 0
   var title = ""
   var policy = ExpansionPolicy.independent
   typealias Builder = Snapshot<String, String, ScreenItem>.Builder
@@ -182,10 +193,12 @@ struct ListFileContents {
 
   /// Builds the expansion state and the check tree around the snapshot.
   func document() -> ListDocument {
-    ListDocument(
+    var document = ListDocument(
       title: title, snapshot: builder.snapshot(), policy: policy,
       expansion: ExpansionState(expanded: expanded, collapsed: collapsed), checks: checks,
       releasedByteCount: releasedByteCount)
+    document.itemsReadAhead = itemsReadAhead
+    return document
   }
 
   /// The file error for an ID the snapshot builder found used twice, at `position`.

@@ -68,14 +68,26 @@ struct ListFileReader {
   var addsLeavesAtOnce = false
   /// Items added but not indexed after which ``addPending()`` indexes them.
   static let indexBatch = 64
+  /// The items read ahead on another thread while this reader is in a section's items, if any.
+  var readAhead: ReadAhead?
+  /// Bytes per chunk read ahead, or `nil` for ``ReadAhead``'s default (and no reading ahead in
+  /// a small file).
+  var readAheadChunk: Int?
+  /// The nesting depth of a top-level item's object: the list, `"sections"`, the section and
+  /// its `"items"` hold it.
+  static let itemDepth = 4
 
   /// An item read but not yet added to the snapshot.
   ///
   /// A tuple, so that taking it apart moves its content into the snapshot rather than copying it.
   typealias PendingItem = (
     key: String, content: ScreenItem, hasDetail: Bool, behavior: RowBehavior,
-    options: ItemOptions, size: Int
+    options: ItemOptions, size: Int, hash: UInt32
   )
+
+  /// The ID index's hash of each item added since ``indexedItems`` (see
+  /// ``indexAddedItems()``): worked out as the item is read, on whichever thread reads it.
+  var addedHashes: [UInt32] = []
 
   /// How many times the items of the last part the next part holds, at least: each part costs
   /// a copy of the items so far, so the parts' copies add up to a third of the items.
@@ -113,7 +125,7 @@ struct ListFileReader {
   init(
     file: String, bytes: UnsafeBufferPointer<UInt8>,
     progress: ((ListDocument.Progress) -> Void)?, releasingReadBytes: Bool = false,
-    releaseStep: Int = Self.releaseStep, sizing: Bool = true
+    releaseStep: Int = Self.releaseStep, sizing: Bool = true, estimating: Bool = true
   ) {
     self.sizing = sizing
     self.releasesReadBytes = releasingReadBytes
@@ -121,7 +133,8 @@ struct ListFileReader {
     self.nextRelease = max(1, releaseStep)
     self.file = file
     self.reader = JSONReader(bytes)
-    expectedItems = sizing ? Self.itemBound(bytes) : Self.estimatedItemCount(bytes)
+    expectedItems =
+      sizing ? Self.itemBound(bytes) : estimating ? Self.estimatedItemCount(bytes) : 0
     contents.builder = Self.builder(expectedItems: expectedItems, sizing: sizing)
     self.progress = progress
     self.nextReport = Self.reportStep
@@ -284,6 +297,7 @@ struct ListFileReader {
     contents = ListFileContents()
     contents.builder = Self.builder(expectedItems: expectedItems, sizing: sizing)
     indexedItems = 0
+    addedHashes.removeAll()
     nextReport = Self.reportStep
     deliveredItems = 0
     _ = try readPass(known: again)
@@ -389,6 +403,12 @@ struct ListFileReader {
   /// Reads the sections, delivering parts of the list as they arrive.
   mutating func sections() throws(ListFileError) {
     var array = try enterArray(key: "sections")
+    readAhead = ReadAhead.start(
+      bytes: reader.bytes, from: reader.offset, checks: checks, chunkSize: readAheadChunk)
+    defer {
+      readAhead?.stop()
+      readAhead = nil
+    }
     var index = 0
     while try nextElement(&array) {
       try section(index: index)
@@ -443,7 +463,7 @@ struct ListFileReader {
         addsLeavesAtOnce = isOpen
         defer { addsLeavesAtOnce = false }
         while try nextElement(&array) {
-          if let root = try self.item(depth: 0) {
+          if !adoptRunReadAhead(), let root = try self.item(depth: 0) {
             roots.append(root)
             counted.roots += 1
           }
@@ -519,9 +539,10 @@ struct ListFileReader {
     pendingEnds = []
     defer { pendingEnds = ends }
     ends.removeAll(keepingCapacity: true)
-    while let (key, content, hasDetail, behavior, options, size) = pending.popLast() {
+    while let (key, content, hasDetail, behavior, options, size, hash) = pending.popLast() {
       contents.builder.beginItemIndexedLater(
         id: key, content: content, hasDetail: hasDetail, behavior: behavior, options: options)
+      addedHashes.append(hash)
       added += 1
       ends.append(added - 1 + size)
       while let end = ends.last, end == added {
@@ -538,7 +559,9 @@ struct ListFileReader {
     let start = indexedItems
     guard start < contents.builder.itemCount else { return }
     indexedItems = contents.builder.itemCount
-    if let (node, error) = contents.builder.indexItems(from: start) {
+    let duplicate = contents.builder.indexItems(from: start, hashes: addedHashes)
+    addedHashes.removeAll(keepingCapacity: true)
+    if let (node, error) = duplicate {
       let failing = node - (contents.hasAgreeAll ? 1 : 0)
       throw contents.duplicate(error, at: contents.itemPositions[failing].position, file: file)
     }
@@ -577,7 +600,7 @@ struct ListFileReader {
         pending.append(
           (
             key: "", content: ScreenItem(""), hasDetail: false, behavior: .automatic,
-            options: [], size: 1
+            options: [], size: 1, hash: 0
           ))
         var array = try enterArray(key: "children")
         while try nextElement(&array) {
@@ -613,19 +636,21 @@ struct ListFileReader {
       checks ? .checkRow(isMandatory: mandatory, isDisabled: disabled) : .row
     let behavior: RowBehavior = checks ? .toggleCheck : .automatic
     let options: ItemOptions = detailApart != nil ? .detailApart : []
+    let hash = ListFileContents.Builder.indexHash(of: key)
     if pendingSlot == nil && depth == 0 && addsLeavesAtOnce {
       // A top-level item without children, in a section already open, is whole: it joins the
       // snapshot at once, as it would through `pending` (only the copies are saved).
       contents.builder.beginItemIndexedLater(
         id: key, content: ScreenItem(title, detail: detail, role: role),
         hasDetail: detail != nil, behavior: behavior, options: options)
+      addedHashes.append(hash)
       contents.builder.endItem()
       guard checks else { return nil }
     } else {
       let read: PendingItem = (
         key: key, content: ScreenItem(title, detail: detail, role: role),
         hasDetail: detail != nil, behavior: behavior, options: options,
-        size: pendingSlot.map { pending.count - $0 } ?? 1
+        size: pendingSlot.map { pending.count - $0 } ?? 1, hash: hash
       )
       if let pendingSlot {
         pending[pendingSlot] = read
