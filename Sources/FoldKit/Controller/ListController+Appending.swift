@@ -18,6 +18,7 @@ extension ListController {
   ///   IDs, content and places (checked at the edges only).
   /// - Returns: The batch update, or `nil` when `newSnapshot` cannot be appended.
   /// - Complexity: O(*s* + *k* + log *n*) for *s* sections and *k* new visible elements.
+  @inlinable
   public mutating func append(extending newSnapshot: ListSnapshot) -> Changeset? {
     // What the rest needs of the current snapshot, taken before it is replaced: the current
     // snapshot is then no longer held here, and its storage goes while the new rows are built.
@@ -57,7 +58,7 @@ extension ListController {
             of: newSnapshot, nodes: start..<end, section: last,
             sectionStart: section.nodes.lowerBound, expansion: expansion, height: height,
             to: &buffer)
-          rows.insert(buffer, at: rows.footerPosition(ofSection: last))
+          insertRows(buffer, at: rows.footerPosition(ofSection: last))
           start = end
         }
         let inserted = rows.rowCount(inSection: last) - firstRow
@@ -71,20 +72,30 @@ extension ListController {
       VisibleRows.appendSection(
         section, of: newSnapshot, expansion: expansion, height: height, to: &buffer)
       if buffer.count >= Self.appendRun {
-        rows.insert(buffer, at: rows.elements.count)
+        insertRows(buffer, at: rows.elements.count)
         buffer.removeAll(keepingCapacity: true)
       }
     }
-    rows.insert(buffer, at: rows.elements.count)
+    insertRows(buffer, at: rows.elements.count)
     changeset.insertedSections = Array(oldSectionCount..<newSnapshot.sections.count)
     return changeset
   }
 
+  /// Inserts `elements` into the visible rows at `position` (for ``append(extending:)``, whose
+  /// body is specialized in the caller's module while the rows' setter stays internal).
+  ///
+  /// - Complexity: O(log *n* + *k*) for *k* elements.
+  @usableFromInline
+  mutating func insertRows(_ elements: [VisibleElement], at position: Int) {
+    rows.insert(elements, at: position)
+  }
+
   /// About how many items of the last section (or rows of new sections) ``append(extending:)``
   /// builds rows for before inserting them.
-  static var appendRun: Int { 4096 }
+  @inlinable static var appendRun: Int { 4096 }
 
   /// Whether `new` extends `old` (see ``append(extending:)``), checked at the edges.
+  @inlinable
   static func extends(_ new: ListSnapshot, _ old: ListSnapshot) -> Bool {
     guard new.sections.count >= old.sections.count, new.itemCount >= old.itemCount else {
       return false

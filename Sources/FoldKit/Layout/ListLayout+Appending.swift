@@ -8,6 +8,7 @@ extension ListLayout {
   /// - Returns: The batch update and the content offset after it, or `nil` when `snapshot`
   ///   cannot be appended (nothing changed then: use ``update(to:)``).
   /// - Complexity: O(*s* + *k* + log *n*) for *s* sections and *k* new visible elements.
+  @inlinable
   public mutating func append(extending snapshot: Controller.ListSnapshot) -> LayoutUpdate? {
     let anchor = anchor()
     guard let changeset = modifyController({ $0.append(extending: snapshot) }) else {

@@ -28,7 +28,12 @@ public struct TableView<
   public typealias Layout = ListLayout<SectionID, ItemID, Content>
 
   /// The geometry: the controller's rows with their heights, and the viewport.
-  public internal(set) var layout: Layout
+  public internal(set) var layout: Layout {
+    _read { yield _layout }
+    _modify { yield &_layout }
+  }
+  /// The storage of ``layout``, which inlinable code changes in place.
+  @usableFromInline var _layout: Layout
   /// Draws each element and says how tall it is.
   public private(set) var renderer: Renderer
   /// The size of the table's area, in columns and lines.
@@ -77,7 +82,7 @@ public struct TableView<
   public init(controller: Controller, renderer: Renderer, size: TerminalSize) {
     self.renderer = renderer
     self.size = size
-    layout = Self.makeLayout(controller, renderer: renderer, size: size)
+    _layout = Self.makeLayout(controller, renderer: renderer, size: size)
     _ = layout.layoutViewport()
     selection = firstSelectable(from: 0, step: 1)
   }
@@ -116,7 +121,7 @@ public struct TableView<
   init(laidOut layout: Layout, checks: CheckTree<ItemID>?, renderer: Renderer, size: TerminalSize) {
     self.renderer = renderer
     self.size = size
-    self.layout = layout
+    _layout = layout
     if let checks {
       self.layout.perform { controller in
         controller.checks = checks
@@ -210,8 +215,9 @@ public struct TableView<
   /// - Returns: Whether `snapshot` could be appended; when not, nothing changed: use
   ///   ``apply(_:)``.
   /// - Complexity: O(*s* + *k* + log *n*) for *s* sections and *k* new visible elements.
+  @inlinable
   public mutating func append(extending snapshot: Controller.ListSnapshot) -> Bool {
-    layout.append(extending: snapshot) != nil
+    _layout.append(extending: snapshot) != nil
   }
 
   /// Changes the controller directly (for example the expansion policy) without animation.
