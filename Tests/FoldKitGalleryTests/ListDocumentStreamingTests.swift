@@ -149,6 +149,13 @@ import Testing
           }
           appended += 1
           controller.rows.checkInvariants()
+          // Without the list of new rows (as a terminal appends): the same rows, the same new
+          // sections.
+          var unlisted = old
+          let brief = unlisted.append(extending: next.snapshot, listingRows: false)
+          #expect(brief?.insertedRows.isEmpty == true)
+          #expect(brief?.insertedSections == changeset.insertedSections)
+          #expect(Array(unlisted.rows.elements) == Array(controller.rows.elements))
           let after = Self.counts(controller.visibleModel)
           let report = BatchUpdateValidator.validate(
             oldCounts: before, changeset: changeset, newCounts: after)

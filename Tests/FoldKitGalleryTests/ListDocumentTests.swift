@@ -448,6 +448,25 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
       error?.message
         == "duplicate item id \"3-7\" (first used at line \(2 + 3 * 502 + 1 + 7), column 11)")
     #expect(error?.position == JSONPosition(line: 2 + 19 * 502 + 1 + 500, column: 11))
+    // The first use's place is not kept once its item is indexed: it is read again from the
+    // file, the same from bytes given back (read again with `reread`) and from a mapping.
+    let bytes = Array(json.utf8)
+    let released = #expect(throws: ListFileError.self) {
+      try ListDocument.load(bytes, file: "big.json", reread: { bytes }, releaseStep: 1)
+    }
+    #expect(released == error)
+    let mapped = #expect(throws: ListFileError.self) {
+      try bytes.withUnsafeBufferPointer { (buffer) throws(ListFileError) in
+        try ListDocument.load(mapped: buffer, file: "big.json") { _ in }
+      }
+    }
+    #expect(mapped == error)
+    // Without the file to read again, the pages of the first use gone, it is not placed.
+    let unplaced = #expect(throws: ListFileError.self) {
+      try ListDocument.load(bytes, file: "big.json", reread: { nil }, releaseStep: 1)
+    }
+    #expect(unplaced?.message == "duplicate item id \"3-7\" (first used earlier in the file)")
+    #expect(unplaced?.position == error?.position)
   }
 
   @Test func progressIsReportedWhileReading() throws {

@@ -16,10 +16,18 @@ extension ListController {
   ///
   /// - Precondition: The items of `newSnapshot` that the current snapshot holds have the same
   ///   IDs, content and places (checked at the edges only).
+  /// - Parameters:
+  ///   - newSnapshot: The snapshot to show.
+  ///   - listingRows: Whether the batch update lists the inserted rows of the last current
+  ///     section one by one. A view that redraws what it shows without animating it, such as a
+  ///     terminal's, passes `false` and saves an array of one index path per new row; the batch
+  ///     update then leaves those rows out, and says only which sections are new.
   /// - Returns: The batch update, or `nil` when `newSnapshot` cannot be appended.
   /// - Complexity: O(*s* + *k* + log *n*) for *s* sections and *k* new visible elements.
   @inlinable
-  public mutating func append(extending newSnapshot: ListSnapshot) -> Changeset? {
+  public mutating func append(
+    extending newSnapshot: ListSnapshot, listingRows: Bool = true
+  ) -> Changeset? {
     // What the rest needs of the current snapshot, taken before it is replaced: the current
     // snapshot is then no longer held here, and its storage goes while the new rows are built.
     let oldSectionCount: Int
@@ -62,8 +70,10 @@ extension ListController {
           start = end
         }
         let inserted = rows.rowCount(inSection: last) - firstRow
-        changeset.insertedRows = (0..<inserted).map {
-          ListIndexPath(section: last, row: firstRow + $0)
+        if listingRows {
+          changeset.insertedRows = (0..<inserted).map {
+            ListIndexPath(section: last, row: firstRow + $0)
+          }
         }
       }
     }
@@ -81,7 +91,7 @@ extension ListController {
     return changeset
   }
 
-  /// Inserts `elements` into the visible rows at `position` (for ``append(extending:)``, whose
+  /// Inserts `elements` into the visible rows at `position` (for ``append(extending:listingRows:)``, whose
   /// body is specialized in the caller's module while the rows' setter stays internal).
   ///
   /// - Complexity: O(log *n* + *k*) for *k* elements.
@@ -90,11 +100,11 @@ extension ListController {
     rows.insert(elements, at: position)
   }
 
-  /// About how many items of the last section (or rows of new sections) ``append(extending:)``
+  /// About how many items of the last section (or rows of new sections) ``append(extending:listingRows:)``
   /// builds rows for before inserting them.
   @inlinable static var appendRun: Int { 4096 }
 
-  /// Whether `new` extends `old` (see ``append(extending:)``), checked at the edges.
+  /// Whether `new` extends `old` (see ``append(extending:listingRows:)``), checked at the edges.
   @inlinable
   static func extends(_ new: ListSnapshot, _ old: ListSnapshot) -> Bool {
     guard new.sections.count >= old.sections.count, new.itemCount >= old.itemCount else {

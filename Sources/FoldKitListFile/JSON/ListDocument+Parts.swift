@@ -100,12 +100,12 @@ extension ListDocument {
     let parts = Parts(firstItems: firstItems, deliver: deliver)
     var (contents, known) = try read(
       buffer: bytes, file: file, progress: progress, releasing: true,
-      releaseStep: ListFileReader.releaseStep, parts: parts, known: nil)
+      releaseStep: ListFileReader.releaseStep, parts: parts, known: nil, mapped: true)
     if let known {
       contents = try secondPass(
         read(
           buffer: bytes, file: file, progress: progress, releasing: true,
-          releaseStep: ListFileReader.releaseStep, parts: parts, known: known),
+          releaseStep: ListFileReader.releaseStep, parts: parts, known: known, mapped: true),
         file: file)
     }
     progress?(.building(items: contents.itemCount))

@@ -78,6 +78,28 @@ public struct ListDocument: Sendable {
     reread: (() -> [UInt8]?)?, releaseStep: Int, parts: Parts? = nil,
     readAheadChunk: Int? = nil
   ) throws(ListFileError) -> ListDocument {
+    do throws(ListFileError) {
+      return try loadOnce(
+        bytes, file: file, progress: progress, reread: reread, releaseStep: releaseStep,
+        parts: parts, readAheadChunk: readAheadChunk)
+    } catch {
+      // Bytes given back read as zeros: an earlier item's place comes from the file read again.
+      var failure = error
+      if failure.firstUseToPlace != nil {
+        let again = reread?()
+        again?.withUnsafeBufferPointer { ListFileReader.placeFirstUse(of: &failure, in: $0) }
+        if again == nil { ListFileReader.placeFirstUse(of: &failure, in: nil) }
+      }
+      throw failure
+    }
+  }
+
+  /// ``load(_:file:progress:reread:releaseStep:parts:readAheadChunk:)``, with an item ID used
+  /// twice possibly still to be placed (see ``ListFileError/firstUseToPlace``).
+  static func loadOnce(
+    _ bytes: consuming [UInt8], file: String, progress: ((Progress) -> Void)?,
+    reread: (() -> [UInt8]?)?, releaseStep: Int, parts: Parts?, readAheadChunk: Int?
+  ) throws(ListFileError) -> ListDocument {
     var (contents, known) = try read(
       bytes, file: file, progress: progress, releasing: reread != nil, releaseStep: releaseStep,
       parts: parts, readAheadChunk: readAheadChunk)
@@ -141,10 +163,13 @@ public struct ListDocument: Sendable {
   }
 
   /// One reading of the bytes in `buffer` (see ``read(_:file:progress:releasing:releaseStep:parts:known:)``).
+  ///
+  /// An item ID used twice is placed here when the bytes can be read again: when none are given
+  /// back, or when they are `mapped` from the file (pages given back come back from it).
   static func read(
     buffer: UnsafeBufferPointer<UInt8>, file: String, progress: ((Progress) -> Void)?,
     releasing: Bool, releaseStep: Int, parts: Parts?, known: ListFileReader.Known?,
-    readAheadChunk: Int? = nil
+    readAheadChunk: Int? = nil, mapped: Bool = false
   ) throws(ListFileError) -> (contents: ListFileContents, known: ListFileReader.Known?) {
     var reader = ListFileReader(
       file: file, bytes: buffer, progress: progress, releasingReadBytes: releasing,
@@ -163,6 +188,7 @@ public struct ListDocument: Sendable {
       var failure = error
       do { try reader.indexAddedItems() } catch { failure = error }
       if let part = reader.partBeforeFailure() { parts?.deliver(part) }
+      if !releasing || mapped { ListFileReader.placeFirstUse(of: &failure, in: buffer) }
       throw failure
     }
   }
@@ -185,8 +211,32 @@ struct ListFileContents {
   var hasAgreeAll = false
   /// Where each file section's ID is (or the section itself, for a section without one).
   var sectionPositions: [CompactPosition] = []
-  /// Where each item's ID is, in pre-order over the file's sections.
+  /// Where the IDs of the items read but not yet indexed are, from item ``positionBase`` on.
+  ///
+  /// Items count in pre-order over the file's sections. An ID used twice among these items is
+  /// reported at its place; the positions of items indexed are dropped, and an earlier item's
+  /// place in an error is worked out again from the file (see
+  /// ``ListFileReader/placeFirstUse(of:in:)``) rather than kept for every item.
   var itemPositions: [CompactPosition] = []
+  /// The item whose position is first in ``itemPositions``.
+  var positionBase = 0
+
+  /// Drops the positions of the items before `item`.
+  ///
+  /// - Complexity: O(*k*) for the *k* positions kept.
+  mutating func dropPositions(before item: Int) {
+    let drop = min(item - positionBase, itemPositions.count)
+    guard drop > 0 else { return }
+    itemPositions.removeFirst(drop)
+    positionBase += drop
+  }
+
+  /// The position of item `item`'s ID, if it is still kept.
+  func position(ofItem item: Int) -> JSONPosition? {
+    let index = item - positionBase
+    guard index >= 0 && index < itemPositions.count else { return nil }
+    return itemPositions[index].position
+  }
 
   /// The number of items read.
   var itemCount: Int { builder.itemCount }
@@ -214,13 +264,17 @@ struct ListFileContents {
           "duplicate section id \"\(error.id.dropFirst(ListDocument.sectionPrefix.count))\" "
           + "(first used at \(first.position))")
     case .duplicateItemID:
-      let firstIndex = builder.nodeIndex(of: error.id) ?? 0
-      let first = itemPositions[firstIndex - (hasAgreeAll ? 1 : 0)]
+      let firstItem = (builder.nodeIndex(of: error.id) ?? 0) - (hasAgreeAll ? 1 : 0)
+      let message = "duplicate item id \"\(error.id.dropFirst(ListDocument.itemPrefix.count))\""
+      guard let first = self.position(ofItem: firstItem) else {
+        var failure = ListFileError(
+          kind: .duplicateID, file: file, position: position, message: message)
+        failure.firstUseToPlace = firstItem
+        return failure
+      }
       return ListFileError(
         kind: .duplicateID, file: file, position: position,
-        message:
-          "duplicate item id \"\(error.id.dropFirst(ListDocument.itemPrefix.count))\" "
-          + "(first used at \(first.position))")
+        message: message + " (first used at \(first))")
     }
   }
 }

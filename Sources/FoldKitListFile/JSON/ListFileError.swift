@@ -26,6 +26,10 @@ public struct ListFileError: Error, Hashable, Sendable, CustomStringConvertible 
   public var position: JSONPosition?
   /// What is wrong, in one sentence.
   public var message: String
+  /// For an item ID used twice, the item (counted in pre-order over the file's sections) that
+  /// used it first, while where that is has still to be worked out from the file (see
+  /// ``ListFileReader/placeFirstUse(of:in:)``); `nil` once it is in ``message``.
+  package var firstUseToPlace: Int?
 
   /// Creates an error.
   ///

@@ -76,6 +76,11 @@ struct ListFileReader {
   /// The nesting depth of a top-level item's object: the list, `"sections"`, the section and
   /// its `"items"` hold it.
   static let itemDepth = 4
+  /// The item (counted in pre-order over the file's sections) whose ID's position this reader
+  /// looks for, stopping there, or `nil` for a reader that reads the list.
+  var locating: Int?
+  /// The position of item ``locating``'s ID, once read.
+  var located: JSONPosition?
 
   /// An item read but not yet added to the snapshot.
   ///
@@ -403,8 +408,11 @@ struct ListFileReader {
   /// Reads the sections, delivering parts of the list as they arrive.
   mutating func sections() throws(ListFileError) {
     var array = try enterArray(key: "sections")
-    readAhead = ReadAhead.start(
-      bytes: reader.bytes, from: reader.offset, checks: checks, chunkSize: readAheadChunk)
+    readAhead =
+      locating != nil
+      ? nil
+      : ReadAhead.start(
+        bytes: reader.bytes, from: reader.offset, checks: checks, chunkSize: readAheadChunk)
     defer {
       readAhead?.stop()
       readAhead = nil
@@ -467,6 +475,7 @@ struct ListFileReader {
             roots.append(root)
             counted.roots += 1
           }
+          if locating != nil { forgetReadItems() }
           // `isOpen` rather than `if let open`, which would copy the section's strings for
           // every item.
           if isOpen {
@@ -533,6 +542,11 @@ struct ListFileReader {
   /// The items waiting are whole top-level items, read before anything read after them, so an
   /// ID used twice among them is still the first problem in file order.
   mutating func addPending() {
+    if locating != nil {
+      // A reader looking for a place builds nothing.
+      pending.removeAll(keepingCapacity: true)
+      return
+    }
     pending.reverse()
     var added = 0
     var ends = pendingEnds
@@ -563,8 +577,12 @@ struct ListFileReader {
     addedHashes.removeAll(keepingCapacity: true)
     if let (node, error) = duplicate {
       let failing = node - (contents.hasAgreeAll ? 1 : 0)
-      throw contents.duplicate(error, at: contents.itemPositions[failing].position, file: file)
+      guard let position = contents.position(ofItem: failing) else {
+        preconditionFailure("indexAddedItems: the place of item \(failing) was dropped")
+      }
+      throw contents.duplicate(error, at: position, file: file)
     }
+    contents.dropPositions(before: indexedItems - (contents.hasAgreeAll ? 1 : 0))
   }
 
   // MARK: Items
@@ -593,6 +611,11 @@ struct ListFileReader {
       switch member {
       case .id:
         key = try itemKey(slot: slot)
+        if contents.positionBase + slot == locating {
+          // Found: reading stops here (see `placeFirstUse(of:in:)`).
+          located = contents.itemPositions[slot].position
+          throw fail(.syntax, located ?? position, "located")
+        }
       case .title: title = try string(key: "title")
       case .detail: detail = try string(key: "detail")
       case .children:
@@ -637,7 +660,7 @@ struct ListFileReader {
     let behavior: RowBehavior = checks ? .toggleCheck : .automatic
     let options: ItemOptions = detailApart != nil ? .detailApart : []
     let hash = ListFileContents.Builder.indexHash(of: key)
-    if pendingSlot == nil && depth == 0 && addsLeavesAtOnce {
+    if pendingSlot == nil && depth == 0 && addsLeavesAtOnce && locating == nil {
       // A top-level item without children, in a section already open, is whole: it joins the
       // snapshot at once, as it would through `pending` (only the copies are saved).
       contents.builder.beginItemIndexedLater(
@@ -663,6 +686,33 @@ struct ListFileReader {
     counted.checkNodes += 1
     return CheckTree<String>.Node(
       key, isChecked: checked, isMandatory: mandatory, isDisabled: disabled, children: childRoots)
+  }
+
+  /// What a reader looking for a place (see ``placeFirstUse(of:in:)``) drops after each
+  /// top-level item: the item's check nodes and positions.
+  mutating func forgetReadItems() {
+    roots.removeAll(keepingCapacity: true)
+    contents.dropPositions(before: contents.positionBase + contents.itemPositions.count)
+  }
+
+  /// Says in `error`'s message where the item that first used its ID is (see
+  /// ``ListFileError/firstUseToPlace``), reading `bytes` again up to that item without building
+  /// anything; `nil` when the bytes cannot be read again.
+  ///
+  /// - Complexity: O(*n*) for the *n* bytes before that item.
+  static func placeFirstUse(of error: inout ListFileError, in bytes: UnsafeBufferPointer<UInt8>?) {
+    guard let item = error.firstUseToPlace else { return }
+    error.firstUseToPlace = nil
+    var position: JSONPosition?
+    if let bytes {
+      var reader = ListFileReader(
+        file: error.file, bytes: bytes, progress: nil, sizing: false, estimating: false)
+      reader.locating = item
+      do { _ = try reader.read() } catch {}
+      position = reader.located
+    }
+    error.message +=
+      position.map { " (first used at \($0))" } ?? " (first used earlier in the file)"
   }
 
   /// Reads an item's ID (a string or an integer), records where it is in `slot`, and returns

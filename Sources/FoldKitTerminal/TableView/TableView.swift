@@ -210,14 +210,15 @@ public struct TableView<
 
   /// Adds the sections and items `snapshot` holds beyond the current data at its end (no
   /// animation), leaving the rows shown, the expansion and the selection as they are (see
-  /// ``ListLayout/append(extending:)``).
+  /// ``ListLayout/append(extending:listingRows:)``).
   ///
   /// - Returns: Whether `snapshot` could be appended; when not, nothing changed: use
   ///   ``apply(_:)``.
   /// - Complexity: O(*s* + *k* + log *n*) for *s* sections and *k* new visible elements.
   @inlinable
   public mutating func append(extending snapshot: Controller.ListSnapshot) -> Bool {
-    _layout.append(extending: snapshot) != nil
+    // A terminal redraws what it shows: the batch update's list of new rows is not needed.
+    _layout.append(extending: snapshot, listingRows: false) != nil
   }
 
   /// Changes the controller directly (for example the expansion policy) without animation.
