@@ -65,7 +65,7 @@ final class ReadAhead: @unchecked Sendable {
   /// Bytes per chunk, by default.
   static let chunkSize = 1 << 18
   /// Chunks the helper reads ahead of the reader's, at most.
-  static let chunksAhead = 8
+  static let chunksAhead = 3
   /// The smallest file read with a helper, by default: below it, starting a thread costs more
   /// than it saves.
   static let smallestFile = 4 << 20
