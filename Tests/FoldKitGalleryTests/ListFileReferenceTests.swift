@@ -171,7 +171,6 @@ import Testing
       #expect(items > Self.filesPerShape, "\(shape): \(items) items in all")
       // The second thread's items are taken, in every shape, both ways.
       #expect(readAhead.count == 2 && readAhead.values.allSatisfy { $0 > 0 }, "\(readAhead)")
-      print("\(shape): \(items) items, read ahead \(readAhead)")
     }
     for index in 0..<Self.filesPerShape {
       let seed = Self.seed(shape, index)

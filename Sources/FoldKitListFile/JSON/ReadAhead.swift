@@ -74,6 +74,10 @@ final class ReadAhead: @unchecked Sendable {
   let checks: Bool
   let chunkSize: Int
   let chunkCount: Int
+  /// Whether the reader reads a chunk nobody has taken by itself, item by item; otherwise it
+  /// reads it into runs as the helper would, so that every chunk after its first is read ahead
+  /// whichever thread gets there first (tests count the items read ahead).
+  let readerTakesOpenChunks: Bool
 
   // Shared with the helper; read and written only under `lock`.
   private var chunks: [Chunk]
@@ -104,7 +108,9 @@ final class ReadAhead: @unchecked Sendable {
     #if canImport(Dispatch) && (canImport(Glibc) || canImport(Darwin))
     let size = chunkSize ?? Self.chunkSize
     guard chunkSize != nil || bytes.count >= smallestFile else { return nil }
-    let ahead = ReadAhead(bytes: bytes, checks: checks, chunkSize: max(1, size), from: start)
+    let ahead = ReadAhead(
+      bytes: bytes, checks: checks, chunkSize: max(1, size), from: start,
+      readerTakesOpenChunks: chunkSize == nil)
     DispatchQueue.global().async { ahead.readChunks() }
     return ahead
     #else
@@ -112,10 +118,14 @@ final class ReadAhead: @unchecked Sendable {
     #endif
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, checks: Bool, chunkSize: Int, from start: Int) {
+  private init(
+    bytes: UnsafeBufferPointer<UInt8>, checks: Bool, chunkSize: Int, from start: Int,
+    readerTakesOpenChunks: Bool
+  ) {
     self.bytes = bytes
     self.checks = checks
     self.chunkSize = chunkSize
+    self.readerTakesOpenChunks = readerTakesOpenChunks
     chunkCount = (bytes.count + chunkSize - 1) / chunkSize
     chunks = Array(repeating: .open, count: chunkCount)
     // The reader's chunk is its own.
@@ -189,6 +199,10 @@ final class ReadAhead: @unchecked Sendable {
           runs = read
           chunks[chunk] = .done
           return true
+        case .open where !readerTakesOpenChunks:
+          chunks[chunk] = .reading
+          stolen = chunk
+          return false
         case .open, .done:
           chunks[chunk] = .done
           return true
@@ -237,11 +251,12 @@ final class ReadAhead: @unchecked Sendable {
     publish(read(chunk: chunk), of: chunk)
   }
 
-  /// Queues the runs of `chunk`, unless the reader has passed it.
+  /// Queues the runs of `chunk`, unless the reader has passed it (the reader's own chunk, read
+  /// while it waits, is taken from the queue at once).
   private func publish(_ read: [Run], of chunk: Int) {
     #if canImport(Dispatch) && (canImport(Glibc) || canImport(Darwin))
     locked {
-      if chunk > readerChunk, case .reading = chunks[chunk] {
+      if chunk >= readerChunk, case .reading = chunks[chunk] {
         chunks[chunk] = .read(read)
       } else {
         chunks[chunk] = .done
