@@ -84,6 +84,8 @@ final class ReadAhead: @unchecked Sendable {
   /// The chunk the reader is in.
   private var readerChunk = 0
   private var stopped = false
+  /// Whether the helper has started (it may touch the bytes until ``stop()`` returns).
+  private var started = false
 
   // The reader's own.
   /// The runs of the reader's chunk not taken yet, in file order, from `nextRun` on.
@@ -111,7 +113,9 @@ final class ReadAhead: @unchecked Sendable {
     let ahead = ReadAhead(
       bytes: bytes, checks: checks, chunkSize: max(1, size), from: start,
       readerTakesOpenChunks: chunkSize == nil)
-    DispatchQueue.global().async { ahead.readChunks() }
+    // A queue of its own runs on a thread of its own, even while the shared pool's threads are
+    // busy (a search, say): the helper never waits for one to come free.
+    DispatchQueue(label: "foldkit.read-ahead").async { ahead.readChunks() }
     return ahead
     #else
     return nil
@@ -150,11 +154,13 @@ final class ReadAhead: @unchecked Sendable {
   /// Stops the helper and waits until it no longer reads the bytes.
   func stop() {
     #if canImport(Dispatch) && (canImport(Glibc) || canImport(Darwin))
-    locked {
+    let running: Bool = locked {
       stopped = true
       pthread_cond_broadcast(condition)
+      return started
     }
-    finished.wait()
+    // A helper that has not started never will touch the bytes: it sees `stopped` first.
+    if running { finished.wait() }
     #endif
   }
 
@@ -227,6 +233,11 @@ final class ReadAhead: @unchecked Sendable {
   /// The helper's loop: reads open chunks ahead of the reader's until stopped or none is left.
   private func readChunks() {
     #if canImport(Dispatch) && (canImport(Glibc) || canImport(Darwin))
+    let starting: Bool = locked {
+      started = !stopped
+      return started
+    }
+    guard starting else { return }
     defer { finished.signal() }
     while true {
       let next: Int? = locked {
