@@ -86,9 +86,11 @@ public struct ListDocument: Sendable {
       // Bytes given back read as zeros: an earlier item's place comes from the file read again.
       var failure = error
       if failure.firstUseToPlace != nil {
-        let again = reread?()
-        again?.withUnsafeBufferPointer { ListFileReader.placeFirstUse(of: &failure, in: $0) }
-        if again == nil { ListFileReader.placeFirstUse(of: &failure, in: nil) }
+        if let again = reread?() {
+          again.withUnsafeBufferPointer { ListFileReader.placeFirstUse(of: &failure, in: $0) }
+        } else {
+          ListFileReader.placeFirstUse(of: &failure, in: nil)
+        }
       }
       throw failure
     }

@@ -468,7 +468,8 @@ struct ListFileReader {
           try beginSection(id: id, idPosition: idPosition, header, footer, collapsible)
           isOpen = true
         }
-        addsLeavesAtOnce = isOpen
+        // (A reader looking for a place builds nothing: see `addPending()`.)
+        addsLeavesAtOnce = isOpen && locating == nil
         defer { addsLeavesAtOnce = false }
         while try nextElement(&array) {
           if !adoptRunReadAhead(), let root = try self.item(depth: 0) {
@@ -613,8 +614,9 @@ struct ListFileReader {
         key = try itemKey(slot: slot)
         if contents.positionBase + slot == locating {
           // Found: reading stops here (see `placeFirstUse(of:in:)`).
-          located = contents.itemPositions[slot].position
-          throw fail(.syntax, located ?? position, "located")
+          let found = contents.itemPositions[slot].position
+          located = found
+          throw fail(.syntax, found, "located")
         }
       case .title: title = try string(key: "title")
       case .detail: detail = try string(key: "detail")
@@ -650,17 +652,13 @@ struct ListFileReader {
         "item \"\(Substring(id))\" opens its detail apart but has no \"detail\"")
     }
     if expanded { contents.expanded.append(key) }
-    if reader.offset >= nextReport, let progress {
-      progress(.reading(done: reader.offset, total: reader.count))
-      nextReport = reader.offset + Self.reportStep
-    }
-    if reader.offset >= nextRelease { releaseReadBytes() }
+    reportProgressAndReleaseReadBytes()
     let role: ScreenItem.Role =
       checks ? .checkRow(isMandatory: mandatory, isDisabled: disabled) : .row
     let behavior: RowBehavior = checks ? .toggleCheck : .automatic
     let options: ItemOptions = detailApart != nil ? .detailApart : []
     let hash = ListFileContents.Builder.indexHash(of: key)
-    if pendingSlot == nil && depth == 0 && addsLeavesAtOnce && locating == nil {
+    if pendingSlot == nil && depth == 0 && addsLeavesAtOnce {
       // A top-level item without children, in a section already open, is whole: it joins the
       // snapshot at once, as it would through `pending` (only the copies are saved).
       contents.builder.beginItemIndexedLater(
@@ -668,7 +666,6 @@ struct ListFileReader {
         hasDetail: detail != nil, behavior: behavior, options: options)
       addedHashes.append(hash)
       contents.builder.endItem()
-      guard checks else { return nil }
     } else {
       let read: PendingItem = (
         key: key, content: ScreenItem(title, detail: detail, role: role),
@@ -681,8 +678,8 @@ struct ListFileReader {
         // Without children, the item is the last read: it goes at the end.
         pending.append(read)
       }
-      guard checks else { return nil }
     }
+    guard checks else { return nil }
     counted.checkNodes += 1
     return CheckTree<String>.Node(
       key, isChecked: checked, isMandatory: mandatory, isDisabled: disabled, children: childRoots)
@@ -713,6 +710,16 @@ struct ListFileReader {
     }
     error.message +=
       position.map { " (first used at \($0))" } ?? " (first used earlier in the file)"
+  }
+
+  /// Reports progress and gives read pages back when the reader has come far enough since the
+  /// last time (after each item, read here or taken from a run read ahead).
+  mutating func reportProgressAndReleaseReadBytes() {
+    if reader.offset >= nextReport, let progress {
+      progress(.reading(done: reader.offset, total: reader.count))
+      nextReport = reader.offset + Self.reportStep
+    }
+    if reader.offset >= nextRelease { releaseReadBytes() }
   }
 
   /// Reads an item's ID (a string or an integer), records where it is in `slot`, and returns

@@ -193,7 +193,7 @@ final class ReadAhead: @unchecked Sendable {
     #if canImport(Dispatch) && (canImport(Glibc) || canImport(Darwin))
     var stolen: Int?
     while true {
-      if let stolen { readStolen(stolen) }
+      if let stolen { publish(read(chunk: stolen), of: stolen) }
       stolen = nil
       let done: Bool = locked {
         // Chunks passed over are dropped (a single item may span several).
@@ -255,11 +255,6 @@ final class ReadAhead: @unchecked Sendable {
       publish(read(chunk: next), of: next)
     }
     #endif
-  }
-
-  /// Reads a chunk the reader took from the helper's queue, and queues its runs.
-  private func readStolen(_ chunk: Int) {
-    publish(read(chunk: chunk), of: chunk)
   }
 
   /// Queues the runs of `chunk`, unless the reader has passed it (the reader's own chunk, read
@@ -417,11 +412,7 @@ extension ListFileReader {
       pending.append(contentsOf: run.pending)
     }
     reader.skip(to: run.end, lineBreaks: run.lineBreaks, lineStart: run.lineStart)
-    if reader.offset >= nextReport, let progress {
-      progress(.reading(done: reader.offset, total: reader.count))
-      nextReport = reader.offset + Self.reportStep
-    }
-    if reader.offset >= nextRelease { releaseReadBytes() }
+    reportProgressAndReleaseReadBytes()
     return true
   }
 }
