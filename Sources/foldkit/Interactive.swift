@@ -36,6 +36,8 @@ func runInteractive(
     FileHandle.standardError.write(Data("foldkit: terminal error: \(error)\n".utf8))
     return 1
   }
+  // The process exits next: its list is not worth freeing first (see `keptUntilExit`).
+  keepUntilExit((app, loader))
   if let failure = app.loadFailure {
     FileHandle.standardError.write(Data("foldkit: \(failure)\n".utf8))
     return GalleryCommand.badInputStatus

@@ -2,6 +2,7 @@ import FoldKitGallery
 import FoldKitListFile
 import FoldKitScreens
 import Foundation
+import Synchronization
 
 makeCrashReportsNonInteractive()
 
@@ -100,6 +101,15 @@ final class ProgressReporter {
   }
 }
 
+/// What the process holds until it exits: a list of millions of items takes longer to free than
+/// to print, and exiting gives its memory back at once.
+let keptUntilExit = Mutex<[any Sendable]>([])
+
+/// Keeps `value` until the process exits (see ``keptUntilExit``).
+@Sendable func keepUntilExit(_ value: any Sendable) {
+  keptUntilExit.withLock { $0.append(value) }
+}
+
 func makePlan() -> GalleryCommand.Plan {
   let reporter = ProgressReporter()
   let arguments = Array(CommandLine.arguments.dropFirst())
@@ -112,7 +122,8 @@ func makePlan() -> GalleryCommand.Plan {
     isTerminal: isTerminal, columns: columns,
     language: ScreenLanguage(
       all: environment["LC_ALL"], messages: environment["LC_MESSAGES"], lang: environment["LANG"]),
-    progress: showsProgress ? reporter.report : nil, mapsFiles: true)
+    progress: showsProgress ? reporter.report : nil, mapsFiles: true,
+    keepingUntilExit: keepUntilExit)
   if let erase = reporter.line?.finish() { FileHandle.standardError.write(Data(erase.utf8)) }
   return plan
 }

@@ -299,6 +299,41 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
         "unknown key \"colour\" in the list (expected one of: title, policy, checks, agreeAll, sections)"
     ),
     BadListCase(
+      name: "unknown key with an escape, named decoded",
+      json: "{ \"sections\": [], \"col\\u006fur\": 1 }", kind: .unknownKey, line: 1,
+      column: 19,
+      message:
+        "unknown key \"colour\" in the list (expected one of: title, policy, checks, agreeAll, sections)"
+    ),
+    BadListCase(
+      name: "unknown key that starts a known one",
+      json: "{ \"sections\": [ { \"items\": [ { \"id\": 1, \"titl\": \"x\" } ] } ] }",
+      kind: .unknownKey, line: 1, column: 41,
+      message:
+        "unknown key \"titl\" in an item (expected one of: id, title, detail, children, "
+        + "mandatory, disabled, checked, expanded, detailApart)"),
+    BadListCase(
+      name: "unknown key that a known one starts",
+      json: "{ \"sections\": [ { \"items\": [ { \"id\": 1, \"detailApartly\": true } ] } ] }",
+      kind: .unknownKey, line: 1, column: 41,
+      message:
+        "unknown key \"detailApartly\" in an item (expected one of: id, title, detail, children, "
+        + "mandatory, disabled, checked, expanded, detailApart)"),
+    BadListCase(
+      name: "unknown key longer than any known one",
+      json:
+        "{ \"sections\": [ { \"id\": \"s\", \"collapsibleeeeeeeeee\": true, \"items\": [] } ] }",
+      kind: .unknownKey, line: 1, column: 30,
+      message:
+        "unknown key \"collapsibleeeeeeeeee\" in a section (expected one of: id, header, footer, "
+        + "collapsible, collapsed, items)"),
+    BadListCase(
+      name: "unknown key outside ASCII",
+      json: "{ \"sections\": [], \"제목\": 1 }", kind: .unknownKey, line: 1, column: 19,
+      message:
+        "unknown key \"제목\" in the list (expected one of: title, policy, checks, agreeAll, sections)"
+    ),
+    BadListCase(
       name: "unknown policy", json: "{ \"policy\": \"one\", \"sections\": [] }",
       kind: .invalidValue,
       line: 1, column: 13,

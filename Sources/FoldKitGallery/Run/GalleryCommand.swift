@@ -48,6 +48,9 @@ public enum GalleryCommand {
   ///   - mapsFiles: Whether a regular FILE shown on a terminal (or in the snapshot mode) is
   ///     mapped into memory and read in place (``GalleryMappedFile``) rather than read with
   ///     `readFile` first, so that its first screen does not wait for the whole file.
+  ///   - keep: Given what a finished plan no longer needs but whose memory is not worth giving
+  ///     back when the process ends right after (a list of millions of items takes longer to
+  ///     free than to print); `nil` lets it go at once, as a process that goes on must.
   /// - Returns: The plan.
   /// - Complexity: That of loading the file and running the key script.
   public static func plan(
@@ -55,7 +58,7 @@ public enum GalleryCommand {
     isTerminal: Bool,
     columns: Int,
     language: ScreenLanguage = .english, progress: ((ListDocument.Progress) -> Void)? = nil,
-    mapsFiles: Bool = false
+    mapsFiles: Bool = false, keepingUntilExit keep: (@Sendable (any Sendable) -> Void)? = nil
   ) -> Plan {
     let options: GalleryOptions
     do {
@@ -151,7 +154,7 @@ public enum GalleryCommand {
         if let outcome = first.outcome { _ = single.finishLoading(outcome) }
       }
       if options.snapshot {
-        return snapshot(single, loader: loader, events: events, options: options)
+        return snapshot(single, loader: loader, events: events, options: options, keep: keep)
       }
       return single.isLoading
         ? .streaming(single, options: options, loader: loader)
@@ -197,8 +200,11 @@ public enum GalleryCommand {
   /// The snapshot mode of a list still loading: the first screen at once with
   /// `--first-screen`, else every part shown as it arrives (as on a terminal) and the key script
   /// run on the whole list; a file that turns out invalid is an error, as when read whole.
+  ///
+  /// The list and the loader go to `keep`, if given, once the output is made.
   static func snapshot(
-    _ app: GalleryApp, loader: GalleryFileLoader, events: [InputEvent], options: GalleryOptions
+    _ app: GalleryApp, loader: GalleryFileLoader, events: [InputEvent], options: GalleryOptions,
+    keep: (@Sendable (any Sendable) -> Void)?
   ) -> Plan {
     var app = app
     if !options.firstScreen {
@@ -209,7 +215,8 @@ public enum GalleryCommand {
         return .finish(output: "", error: "foldkit: \(failure)\n", status: badInputStatus)
       }
     }
-    return .finish(
-      output: GallerySnapshot.run(app, events: events).text + "\n", error: "", status: 0)
+    let output = GallerySnapshot.run(app, events: events).text + "\n"
+    keep?((app, loader))
+    return .finish(output: output, error: "", status: 0)
   }
 }

@@ -226,39 +226,80 @@ struct JSONReader {
     return Container()
   }
 
-  /// The keys an object may have, spelled as bytes, so that a member's key is matched without
-  /// making a string of it.
+  /// The keys an object may have, each packed into two words, so that a member's key is
+  /// matched with a few comparisons, without making a string of it.
   struct Keys {
     /// The keys, in order.
     let names: [String]
-    /// The UTF-8 bytes of each key.
-    let bytes: [[UInt8]]
+    /// Each key's UTF-8 bytes, little-endian in two words, zeros after the last, and its length.
+    private let packed: [Packed]
 
+    typealias Packed = (low: UInt64, high: UInt64, count: Int)
+
+    /// The longest key: two words' worth.
+    static let longest = 16
+
+    /// Keys of at most ``longest`` bytes each.
     init(_ names: [String]) {
       self.names = names
-      bytes = names.map { Array($0.utf8) }
+      packed = names.map { name in
+        let bytes = Array(name.utf8)
+        precondition(bytes.count <= Self.longest, "JSONReader.Keys: \"\(name)\" is too long")
+        return bytes.withUnsafeBufferPointer { Self.pack($0) }
+      }
+    }
+
+    /// `run` packed as ``packed`` holds a key; `run` holds at most ``longest`` bytes.
+    @inline(__always)
+    static func pack(_ run: UnsafeBufferPointer<UInt8>) -> Packed {
+      var low: UInt64 = 0
+      var high: UInt64 = 0
+      for index in 0..<min(run.count, 8) {
+        low |= UInt64(run[index]) &<< UInt64(8 &* index)
+      }
+      if run.count > 8 {
+        for index in 8..<run.count {
+          high |= UInt64(run[index]) &<< UInt64(8 &* (index &- 8))
+        }
+      }
+      return (low, high, run.count)
     }
 
     /// The index of the key spelled by `run`, or `nil`.
+    ///
+    /// - Complexity: O(*k* + *m*) for *k* keys and a run of *m* bytes.
     func index(of run: UnsafeBufferPointer<UInt8>) -> Int? {
-      for (index, key) in bytes.enumerated() where key.count == run.count {
-        let same = key.withUnsafeBufferPointer { key in
-          var position = 0
-          while position < key.count && key[position] == run[position] { position &+= 1 }
-          return position == key.count
+      guard run.count <= Self.longest else { return nil }
+      let (low, high, count) = Self.pack(run)
+      return packed.withUnsafeBufferPointer { packed in
+        for index in packed.indices
+        where packed[index].low == low && packed[index].high == high
+          && packed[index].count == count
+        {
+          return index
         }
-        if same { return index }
+        return nil
       }
-      return nil
     }
   }
 
-  /// A member's key: its index among the keys expected (`nil` for any other key, which is then
-  /// given as a string) and the place of its opening quote (see ``position(of:)``).
+  /// A member's key: its index among the keys expected (`nil` for any other key, which
+  /// ``key(at:)`` then reads) and the place of its opening quote (see ``position(of:)``).
+  ///
+  /// Made of plain values, so that the one made for each member costs nothing to let go.
   struct Member {
     var index: Int?
-    var other: String
     var place: Place
+  }
+
+  /// The text of the key whose opening quote is at `place`, as read again from there (for a
+  /// message about a key not expected), or a description of what is there if it does not read.
+  ///
+  /// - Complexity: O(*k*) for a key of *k* bytes.
+  func key(at place: Place) -> String {
+    var again = self
+    again.offset = place.offset
+    do { return try again.readString() } catch { return "?" }
   }
 
   /// Moves to the next member of the object entered as `object`, and reads its key (matched
@@ -268,7 +309,7 @@ struct JSONReader {
   ) throws(SyntaxError) -> Member? {
     guard try moveToNextMember(&object) else { return nil }
     let keyPlace = place
-    var member = Member(index: nil, other: "", place: keyPlace)
+    var member = Member(index: nil, place: keyPlace)
     // A key without escapes is matched on its bytes; any other is decoded first.
     var end = offset &+ 1
     while end < bytes.count {
@@ -284,7 +325,6 @@ struct JSONReader {
     } else {
       let key = try readString(at: keyPlace.offset)
       member.index = keys.names.firstIndex(of: key)
-      if member.index == nil { member.other = key }
     }
     try expectColon()
     return member

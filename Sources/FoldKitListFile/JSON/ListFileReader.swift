@@ -33,7 +33,7 @@ struct ListFileReader {
   var nextRelease: Int
   /// The items of the section being read, in pre-order, until the section ends (its ID may
   /// follow its items); each with the size of its subtree, itself included.
-  var pending: [PendingItem] = []
+  var pending = PendingItems()
   /// Scratch storage for ``addPending()``, kept between calls.
   var pendingEnds: [Int] = []
   /// The check nodes of the top-level items read since the last part, in a check list (they
@@ -245,7 +245,7 @@ struct ListFileReader {
     guard let index = member.index else {
       throw fail(
         .unknownKey, reader.position(of: member.place),
-        "unknown key \"\(member.other)\" in \(what) (expected one of: "
+        "unknown key \"\(reader.key(at: member.place))\" in \(what) (expected one of: "
           + allowed.names.joined(separator: ", ") + ")")
     }
     let bit = UInt16(1) << UInt16(index)
@@ -443,7 +443,7 @@ struct ListFileReader {
     var collapsed = false
     var hasItems = false
     var isOpen = false
-    pending.removeAll(keepingCapacity: true)
+    pending.removeAll()
     while let member: SectionKey = try nextMember(
       &object, allowed: Self.sectionKeys, what: "a section", seen: &seen)
     {
@@ -535,7 +535,7 @@ struct ListFileReader {
   /// Adds the items held in `pending` (whole subtrees, in pre-order) to the open section.
   ///
   /// Moved out one by one, first to last, so that the builder takes each item's content
-  /// without copying it. `ends` holds, for each open item, the count of items added when its
+  /// without copying it (see ``PendingItems``). `ends` holds, for each open item, the count of items added when its
   /// subtree is complete.
   ///
   /// Their IDs are indexed later, in batches, by ``indexAddedItems()``: once ``indexBatch`` items
@@ -545,21 +545,26 @@ struct ListFileReader {
   mutating func addPending() {
     if locating != nil {
       // A reader looking for a place builds nothing.
-      pending.removeAll(keepingCapacity: true)
+      pending.removeAll()
       return
     }
-    pending.reverse()
     var added = 0
     var ends = pendingEnds
     pendingEnds = []
     defer { pendingEnds = ends }
     ends.removeAll(keepingCapacity: true)
-    while let (key, content, hasDetail, behavior, options, size, hash) = pending.popLast() {
+    pending.drain { item in
+      let (key, content, hasDetail, behavior, options, size, hash) = item
       contents.builder.beginItemIndexedLater(
         id: key, content: content, hasDetail: hasDetail, behavior: behavior, options: options)
       addedHashes.append(hash)
       added += 1
-      ends.append(added - 1 + size)
+      if size == 1 {
+        // A leaf: it ends at once, and so may the items it closes.
+        contents.builder.endItem()
+      } else {
+        ends.append(added - 1 + size)
+      }
       while let end = ends.last, end == added {
         contents.builder.endItem()
         ends.removeLast()
@@ -642,14 +647,13 @@ struct ListFileReader {
       }
     }
     guard let key else { throw fail(.missingKey, position, "item has no \"id\"") }
-    let id = key.utf8.dropFirst(ListDocument.itemPrefix.utf8.count)
     guard let title else {
-      throw fail(.missingKey, position, "item \"\(Substring(id))\" has no \"title\"")
+      throw fail(.missingKey, position, "item \"\(Self.id(of: key))\" has no \"title\"")
     }
     if let detailApart, detail == nil {
       throw fail(
         .invalidValue, detailApart,
-        "item \"\(Substring(id))\" opens its detail apart but has no \"detail\"")
+        "item \"\(Self.id(of: key))\" opens its detail apart but has no \"detail\"")
     }
     if expanded { contents.expanded.append(key) }
     reportProgressAndReleaseReadBytes()
@@ -667,22 +671,34 @@ struct ListFileReader {
       addedHashes.append(hash)
       contents.builder.endItem()
     } else {
-      let read: PendingItem = (
-        key: key, content: ScreenItem(title, detail: detail, role: role),
-        hasDetail: detail != nil, behavior: behavior, options: options,
-        size: pendingSlot.map { pending.count - $0 } ?? 1, hash: hash
-      )
+      // Made where it goes: a tuple held in a variable first is copied into place, through
+      // the runtime's generic tuple copy.
+      let content = ScreenItem(title, detail: detail, role: role)
       if let pendingSlot {
-        pending[pendingSlot] = read
+        pending.replace(
+          at: pendingSlot,
+          with: (
+            key: key, content: content, hasDetail: detail != nil, behavior: behavior,
+            options: options, size: pending.count - pendingSlot, hash: hash
+          ))
       } else {
         // Without children, the item is the last read: it goes at the end.
-        pending.append(read)
+        pending.append(
+          (
+            key: key, content: content, hasDetail: detail != nil, behavior: behavior,
+            options: options, size: 1, hash: hash
+          ))
       }
     }
     guard checks else { return nil }
     counted.checkNodes += 1
     return CheckTree<String>.Node(
       key, isChecked: checked, isMandatory: mandatory, isDisabled: disabled, children: childRoots)
+  }
+
+  /// The item ID in the file of the item whose key in the snapshot is `key`.
+  static func id(of key: String) -> Substring {
+    Substring(key.utf8.dropFirst(ListDocument.itemPrefix.utf8.count))
   }
 
   /// What a reader looking for a place (see ``placeFirstUse(of:in:)``) drops after each

@@ -38,7 +38,7 @@ final class ReadAhead: @unchecked Sendable {
     /// Where the line of ``end`` starts, if ``lineBreaks`` is not zero.
     var lineStart = 0
     /// The items, whole subtrees in pre-order, as ``ListFileReader/pending`` holds them.
-    var pending: [ListFileReader.PendingItem] = []
+    var pending = PendingItems()
     /// Where each item's ID is: lines counted from 1 at ``start``, and columns on that first
     /// line counted from ``start`` (see ``ListFileReader/adopt(_:)``).
     var positions: [CompactPosition] = []
@@ -350,7 +350,8 @@ extension ListFileReader {
   /// another, stopping before the first that fails and after the last before a `]`.
   mutating func readRun(from start: Int, before end: Int) -> ReadAhead.Run {
     reader = JSONReader(reader.bytes, at: start, depth: ListFileReader.itemDepth)
-    pending.removeAll()
+    // A buffer of the run's own: the last run took the one before.
+    pending = PendingItems()
     contents.itemPositions.removeAll()
     contents.expanded.removeAll()
     counted.checkNodes = 0
@@ -365,7 +366,7 @@ extension ListFileReader {
         if let root = try item(depth: 0) { roots.append(root) }
       } catch {
         // The reader reads this item itself, and fails at it.
-        pending.removeSubrange(items...)
+        pending.removeAll(from: items)
         contents.itemPositions.removeSubrange(positions...)
         contents.expanded.removeSubrange(expanded...)
         counted.checkNodes = checkNodes
@@ -409,7 +410,7 @@ extension ListFileReader {
       // Taken over rather than copied (an item copied is retained, then released with the run).
       swap(&pending, &run.pending)
     } else {
-      pending.append(contentsOf: run.pending)
+      pending.append(movingFrom: run.pending)
     }
     reader.skip(to: run.end, lineBreaks: run.lineBreaks, lineStart: run.lineStart)
     reportProgressAndReleaseReadBytes()
