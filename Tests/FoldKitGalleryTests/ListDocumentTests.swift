@@ -361,6 +361,30 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
       name: "an item that is not an object", json: "{ \"sections\": [ { \"items\": [ [] ] } ] }",
       kind: .wrongType, line: 1, column: 30, message: "an item must be an object, found an array"),
     BadListCase(
+      name: "short \\u escape", json: "{ \"title\": \"a\\u12\", \"sections\": [] }",
+      kind: .syntax, line: 1, column: 14, message: "invalid \\u escape"),
+    BadListCase(
+      name: "\\u escape cut by the end", json: "{ \"title\": \"a\\u12", kind: .syntax, line: 1,
+      column: 14, message: "incomplete \\u escape"),
+    BadListCase(
+      name: "unpaired surrogate", json: "{ \"title\": \"\\uD83D x\", \"sections\": [] }",
+      kind: .syntax, line: 1, column: 13, message: "unpaired surrogate in \\u escape"),
+    BadListCase(
+      name: "bad escape before a line break",
+      json: "{ \"title\": \"\\u00e9 a\\qb\n\", \"sections\": [] }", kind: .syntax, line: 1,
+      column: 21, message: "invalid escape in string"),
+    BadListCase(
+      name: "control character after an escape",
+      json: "{ \"title\": \"\\u00e9 a\tb\", \"sections\": [] }", kind: .syntax, line: 1,
+      column: 21, message: "control character in string (escape it, for example \\n)"),
+    BadListCase(
+      name: "escape cut by the end", json: "{ \"title\": \"ab\\", kind: .syntax, line: 1,
+      column: 12, message: "unterminated string"),
+    BadListCase(
+      name: "string with an escape broken by a line break",
+      json: "{ \"title\": \"a\\n b\n\", \"sections\": [] }", kind: .syntax, line: 1,
+      column: 12, message: "unterminated string"),
+    BadListCase(
       name: "bad escape", json: "{ \"title\": \"a\\qb\", \"sections\": [] }", kind: .syntax,
       line: 1, column: 14, message: "invalid escape in string"),
   ]
@@ -452,6 +476,23 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
     let document = try ListDocument.load(Array(json.utf8), file: "e.json")
     #expect(document.title == "한글 \"q\" \\ / \t")
     #expect(document.snapshot.nodes[0].content.text == "x😀")
+  }
+
+  @Test func longTitlesWithEscapesDecodeWhole() throws {
+    // Longer than the decoding buffer's first size, then shorter again (the buffer is reused),
+    // with plain runs outside ASCII between the escapes.
+    var file = "{ \"sections\": [ { \"items\": [\n"
+    var expected: [String] = []
+    for (index, repeats) in [2_000, 3, 700, 1].enumerated() {
+      let piece = #"ab\"é\u00e9\ud83d\ude00 한\n"#
+      let text = "ab\"éé😀 한\n"
+      file += #"{ "id": \#(index), "title": ""#
+      file += String(repeating: piece, count: repeats) + "\" },\n"
+      expected.append(String(repeating: text, count: repeats))
+    }
+    file += #"{ "id": "last", "title": "plain" } ] } ] }"#
+    let document = try ListDocument.load(Array(file.utf8), file: "long.json")
+    #expect(document.snapshot.nodes.map(\.content.text) == expected + ["plain"])
   }
 
   @Test func checksAfterSectionsStillMakeACheckList() throws {

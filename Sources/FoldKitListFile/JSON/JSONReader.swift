@@ -51,8 +51,8 @@ struct JSONReader {
   private var knownOffset = 0
   private var knownColumn = 1
   private var depth = 0
-  /// The bytes of the last string with escapes, kept to decode the next one in.
-  private var scratch: [UInt8] = []
+  /// Where strings with escapes are decoded, kept for the next one (made with the first).
+  private var scratch: ScratchBuffer?
 
   /// A reader at the start of `bytes`, past a byte-order mark if there is one.
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -539,20 +539,30 @@ struct JSONReader {
   /// Reads the rest of a string that has escapes (or ends badly), from its first byte `first`.
   ///
   /// `high` has its top bit set if a byte before `offset` is outside ASCII.
+  ///
+  /// The text is decoded into the scratch buffer through a pointer (plain runs found eight
+  /// bytes at a time and copied whole), then made a string with one copy. Problems are
+  /// reported in file order.
   private mutating func readEscapedString(
     from first: Int, at start: Int, prefix: StaticString, high: UInt8
   ) throws(SyntaxError) -> String {
-    // The scratch buffer is taken out while it fills, so that it is the only reference.
-    var decoded = scratch
-    scratch = []
-    decoded.removeAll(keepingCapacity: true)
-    decoded.append(
-      contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
-    decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[first..<offset]))
+    let buffer = scratch ?? ScratchBuffer()
+    scratch = buffer
     // Whether a byte copied from the file (rather than decoded from an escape, which is valid
     // UTF-8 by construction) is outside ASCII: only then is the text checked as UTF-8.
     var raw = high
+    var written = 0
+    buffer.write(prefix.utf8Start, count: prefix.utf8CodeUnitCount, at: &written)
+    // The bytes before `offset` are plain.
+    if let base = bytes.baseAddress {
+      buffer.write(base + first, count: offset &- first, at: &written)
+    }
     while true {
+      let stop = nextSpecialByte(from: offset, raw: &raw)
+      if stop > offset, let base = bytes.baseAddress {
+        buffer.write(base + offset, count: stop &- offset, at: &written)
+      }
+      offset = stop
       guard offset < bytes.count else {
         throw SyntaxError(message: "unterminated string", position: position(at: start))
       }
@@ -560,13 +570,11 @@ struct JSONReader {
       switch byte {
       case UInt8(ascii: "\""):
         offset &+= 1
-        let valid = raw < 0x80 || decoded.withUnsafeBufferPointer { Self.isValidUTF8($0) }
-        guard valid else {
+        let text = UnsafeBufferPointer(start: buffer.bytes, count: written)
+        guard raw < 0x80 || Self.isValidUTF8(text) else {
           throw SyntaxError(message: "invalid UTF-8 in string", position: position(at: start))
         }
-        let string = String(decoding: decoded, as: UTF8.self)
-        scratch = decoded
-        return string
+        return String(decoding: text, as: UTF8.self)
       case UInt8(ascii: "\\"):
         let escape = offset
         offset &+= 1
@@ -576,36 +584,60 @@ struct JSONReader {
         let escaped = bytes[offset]
         offset &+= 1
         switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escaped)
-        case UInt8(ascii: "b"): decoded.append(0x08)
-        case UInt8(ascii: "f"): decoded.append(0x0C)
-        case UInt8(ascii: "n"): decoded.append(0x0A)
-        case UInt8(ascii: "r"): decoded.append(0x0D)
-        case UInt8(ascii: "t"): decoded.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+          buffer.append(escaped, at: &written)
+        case UInt8(ascii: "b"): buffer.append(0x08, at: &written)
+        case UInt8(ascii: "f"): buffer.append(0x0C, at: &written)
+        case UInt8(ascii: "n"): buffer.append(0x0A, at: &written)
+        case UInt8(ascii: "r"): buffer.append(0x0D, at: &written)
+        case UInt8(ascii: "t"): buffer.append(0x09, at: &written)
         case UInt8(ascii: "u"):
-          UTF8.encode(try unicodeEscape(at: escape), into: { decoded.append($0) })
+          let scalar = try unicodeEscape(at: escape)
+          if let units = UTF8.encode(scalar) {
+            for unit in units { buffer.append(unit, at: &written) }
+          }
         default:
           throw SyntaxError(message: "invalid escape in string", position: position(at: escape))
         }
       case 0x0A, 0x0D:
         // A string broken by a line break: it never closes on its own line.
         throw SyntaxError(message: "unterminated string", position: position(at: start))
-      case 0x00..<0x20:
-        throw error("control character in string (escape it, for example \\n)")
       default:
-        // The plain run up to the next quote, backslash or control character, at once.
-        var end = offset &+ 1
-        raw |= byte
-        while end < bytes.count {
-          let next = bytes[end]
-          if next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") || next < 0x20 { break }
-          raw |= next
-          end &+= 1
-        }
-        decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<end]))
-        offset = end
+        throw error("control character in string (escape it, for example \\n)")
       }
     }
+  }
+
+  /// The first byte from `from` on that is a quote, a backslash or a control character (or the
+  /// end of the bytes), found eight bytes at a time; `raw` takes the top bits of the bytes
+  /// before it.
+  private func nextSpecialByte(from: Int, raw: inout UInt8) -> Int {
+    var index = from
+    if let base = bytes.baseAddress {
+      let memory = UnsafeRawPointer(base)
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let tops: UInt64 = 0x8080_8080_8080_8080
+      var words: UInt64 = 0
+      while index &+ 8 <= bytes.count {
+        let word = memory.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let found =
+          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+          | ((word &- ones &* 0x20) & ~word)
+        if found & tops != 0 { break }
+        words |= word
+        index &+= 8
+      }
+      if words & tops != 0 { raw |= 0x80 }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      raw |= byte
+      index &+= 1
+    }
+    return index
   }
 
   /// The position of the backslash of an escape at byte `escape` (on the current line: a string
@@ -614,7 +646,27 @@ struct JSONReader {
     SyntaxError(message: message, position: position(at: escape))
   }
 
+  /// The four hexadecimal digits of a `\u` escape whose backslash is byte `escape`, read.
+  @inline(__always)
   private mutating func hex4(at escape: Int) throws(SyntaxError) -> UInt32 {
+    // Four digits at once when they are there and valid; otherwise one by one, which says
+    // what is wrong.
+    if offset &+ 4 <= bytes.count {
+      let digits = (
+        Self.hexDigit(bytes[offset]), Self.hexDigit(bytes[offset &+ 1]),
+        Self.hexDigit(bytes[offset &+ 2]), Self.hexDigit(bytes[offset &+ 3])
+      )
+      if (digits.0 | digits.1 | digits.2 | digits.3) < 16 {
+        offset &+= 4
+        return digits.0 << 12 | digits.1 << 8 | digits.2 << 4 | digits.3
+      }
+    }
+    return try hex4OneByOne(at: escape)
+  }
+
+  /// ``hex4(at:)`` digit by digit, naming what is wrong.
+  @inline(never)
+  private mutating func hex4OneByOne(at escape: Int) throws(SyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard offset < bytes.count else {
@@ -632,6 +684,15 @@ struct JSONReader {
       offset &+= 1
     }
     return value
+  }
+
+  /// The value of hexadecimal digit `byte`, or 16 or more when it is not one.
+  @inline(__always)
+  static func hexDigit(_ byte: UInt8) -> UInt32 {
+    let decimal = byte &- UInt8(ascii: "0")
+    if decimal < 10 { return UInt32(decimal) }
+    let letter = (byte | 0x20) &- UInt8(ascii: "a")
+    return letter < 6 ? UInt32(letter) &+ 10 : 0xFF
   }
 
   /// The scalar of a `\u` escape (a surrogate pair takes two) whose backslash is byte `escape`.
@@ -755,5 +816,45 @@ struct JSONReader {
     depth = mark.depth
     knownOffset = lineStart
     knownColumn = 1
+  }
+}
+
+/// Memory strings with escapes are decoded into, grown as needed and kept for the next string
+/// (a class, so that copies of a reader share it; a reader and its copies read one at a time).
+final class ScratchBuffer {
+  private(set) var bytes: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+
+  init(capacity: Int = 256) {
+    self.capacity = max(16, capacity)
+    bytes = .allocate(capacity: self.capacity)
+  }
+
+  deinit { bytes.deallocate() }
+
+  /// Copies `count` bytes from `source` to byte `written` on, and moves `written` past them.
+  @inline(__always)
+  func write(_ source: UnsafePointer<UInt8>, count: Int, at written: inout Int) {
+    guard count > 0 else { return }
+    if written &+ count > capacity { grow(to: written &+ count) }
+    (bytes + written).initialize(from: source, count: count)
+    written &+= count
+  }
+
+  /// Writes `byte` at byte `written`, and moves `written` past it.
+  @inline(__always)
+  func append(_ byte: UInt8, at written: inout Int) {
+    if written == capacity { grow(to: written &+ 1) }
+    bytes[written] = byte
+    written &+= 1
+  }
+
+  private func grow(to needed: Int) {
+    let newCapacity = max(needed, capacity * 2)
+    let newBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBytes.initialize(from: bytes, count: capacity)
+    bytes.deallocate()
+    bytes = newBytes
+    capacity = newCapacity
   }
 }
