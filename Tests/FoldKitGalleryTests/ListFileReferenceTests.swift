@@ -66,6 +66,32 @@ import Testing
         found.append("section \(section.id) holds \(held)")
       }
     }
+    // Each node's place among its siblings, its children and its subtree's end, as the
+    // pre-order list says them.
+    var siblings: [String: [Int]] = [:]
+    for (index, node) in expected.nodes.enumerated() {
+      siblings["\(node.section)/\(node.parent ?? -1)", default: []].append(index)
+    }
+    for (index, node) in zip(nodes.indices, nodes) where index < expected.nodes.count {
+      let wanted = expected.nodes[index]
+      let group = siblings["\(wanted.section)/\(wanted.parent ?? -1)"] ?? []
+      var end = index + 1
+      while end < expected.nodes.count && expected.nodes[end].section == wanted.section
+        && expected.nodes[end].depth > wanted.depth
+      {
+        end += 1
+      }
+      let children = siblings["\(wanted.section)/\(index)"]?.count ?? 0
+      if node.siblingIndex != group.firstIndex(of: index) || node.siblingCount != group.count
+        || node.childCount != children || node.subtreeEnd != end
+      {
+        found.append(
+          "item \(node.id): sibling \(node.siblingIndex) of \(node.siblingCount), "
+            + "\(node.childCount) children, subtree to \(node.subtreeEnd); expected sibling "
+            + "\(group.firstIndex(of: index) ?? -1) of \(group.count), \(children) children, "
+            + "subtree to \(end)")
+      }
+    }
     if document.expansion.expandedIDs.sorted() != expected.expanded.sorted() {
       found.append("expanded \(document.expansion.expandedIDs)")
     }

@@ -555,16 +555,17 @@ struct ListFileReader {
     ends.removeAll(keepingCapacity: true)
     pending.drain { item in
       let (key, content, hasDetail, behavior, options, size, hash) = item
-      contents.builder.beginItemIndexedLater(
-        id: key, content: content, hasDetail: hasDetail, behavior: behavior, options: options)
-      addedHashes.append(hash)
-      added += 1
       if size == 1 {
         // A leaf: it ends at once, and so may the items it closes.
-        contents.builder.endItem()
+        contents.builder.appendLeafIndexedLater(
+          id: key, content: content, hasDetail: hasDetail, behavior: behavior, options: options)
       } else {
-        ends.append(added - 1 + size)
+        contents.builder.beginItemIndexedLater(
+          id: key, content: content, hasDetail: hasDetail, behavior: behavior, options: options)
       }
+      addedHashes.append(hash)
+      added += 1
+      if size > 1 { ends.append(added - 1 + size) }
       while let end = ends.last, end == added {
         contents.builder.endItem()
         ends.removeLast()
@@ -665,11 +666,10 @@ struct ListFileReader {
     if pendingSlot == nil && depth == 0 && addsLeavesAtOnce {
       // A top-level item without children, in a section already open, is whole: it joins the
       // snapshot at once, as it would through `pending` (only the copies are saved).
-      contents.builder.beginItemIndexedLater(
+      contents.builder.appendLeafIndexedLater(
         id: key, content: ScreenItem(title, detail: detail, role: role),
         hasDetail: detail != nil, behavior: behavior, options: options)
       addedHashes.append(hash)
-      contents.builder.endItem()
     } else {
       // Made where it goes: a tuple held in a variable first is copied into place, through
       // the runtime's generic tuple copy.
