@@ -77,3 +77,116 @@ extension CheckTree {
     _index = _index.keepingNodes(below: _ids.count)
   }
 }
+
+extension CheckTree {
+  /// One item of a check tree given in pre-order with the size of its subtree, rather than as a
+  /// ``Node`` holding its children: what a reader that meets the items one after another
+  /// collects without building a tree of arrays (see ``append(preorder:)``).
+  @usableFromInline
+  package struct PreorderItem: Sendable {
+    /// The item's ID.
+    @usableFromInline package var id: ID
+    /// The ID index's hash of ``id`` (``Snapshot/Builder/indexHash(of:)``).
+    @usableFromInline package var hash: UInt32
+    /// The items in its subtree, itself included: 1 for an item without children.
+    @usableFromInline package var size: Int32
+    @usableFromInline package var isChecked: Bool
+    @usableFromInline package var isMandatory: Bool
+    @usableFromInline package var isDisabled: Bool
+
+    @inlinable
+    package init(
+      id: ID, hash: UInt32, size: Int32, isChecked: Bool, isMandatory: Bool, isDisabled: Bool
+    ) {
+      self.id = id
+      self.hash = hash
+      self.size = size
+      self.isChecked = isChecked
+      self.isMandatory = isMandatory
+      self.isDisabled = isDisabled
+    }
+  }
+
+  /// Adds the trees of `items`, whole subtrees in pre-order, as top-level items after the last
+  /// one: the tree is then as ``append(roots:)`` makes it with the same items as nodes.
+  ///
+  /// - Throws: ``CheckTreeError/duplicateID(_:firstPath:secondPath:)`` as ``append(roots:)``
+  ///   does; nothing is added then.
+  /// - Precondition: Each item's subtree lies within its parent's, and the last ends with
+  ///   `items`; each hash is the index's hash of its ID.
+  /// - Complexity: O(*k*) on average for *k* items; no ID is hashed.
+  @inlinable
+  package mutating func append(
+    preorder items: UnsafeBufferPointer<PreorderItem>
+  ) throws(CheckTreeError<ID>) {
+    let start = _ids.count
+    let mandatoryStart = _mandatory.count
+    do {
+      try build(preorder: items)
+    } catch {
+      removeNodes(from: start)
+      throw error
+    }
+    let independent = propagation == .independent
+    let added = _nodes.withUnsafeMutableBufferPointer {
+      Self.accumulateCounts(in: $0, from: start, independent: independent)
+    }
+    _all.add(added)
+    for index in _mandatory[mandatoryStart...] where mark(at: index) != .checked {
+      _uncheckedMandatoryCount += 1
+    }
+  }
+
+  /// ``build(_:)`` for items in pre-order with their subtree sizes: the same flags, parents,
+  /// ends and index, the open ancestors kept on a stack of plain values.
+  @inlinable
+  mutating func build(preorder items: UnsafeBufferPointer<PreorderItem>) throws(CheckTreeError<ID>)
+  {
+    let tristate = propagation == .tristate
+    let start = _ids.count
+    let total = items.count
+    precondition(
+      start + total < Int(Int32.max), "a check tree holds fewer than \(Int32.max) items")
+    let needed = start + total
+    if _ids.capacity < needed { _ids.reserveCapacity(Swift.max(needed, 2 * _ids.capacity)) }
+    if _nodes.capacity < needed {
+      _nodes.reserveCapacity(Swift.max(needed, 2 * _nodes.capacity))
+    }
+    if _index.capacity < needed { _index.reserveCapacity(Swift.max(needed, 2 * _index.capacity)) }
+    // The items whose subtrees are open: index, end, and what their children inherit.
+    var open: [(index: Int, end: Int, disabled: Bool, checked: Bool)] = []
+    for position in 0..<total {
+      let index = start + position
+      while let last = open.last, last.end <= index { open.removeLast() }
+      let item = items[position]
+      let end = index + Int(item.size)
+      precondition(
+        item.size >= 1 && end <= (open.last?.end ?? needed),
+        "append(preorder:): item \(position)'s subtree of \(item.size) does not fit")
+      let parent = open.last?.index ?? -1
+      let parentDisabled = open.last?.disabled ?? false
+      let parentChecked = open.last?.checked ?? false
+      let isLeaf = item.size == 1
+      let disabled = item.isDisabled || (tristate && parentDisabled)
+      let inheritedChecked = item.isChecked || (tristate && parentChecked)
+      var flags: UInt8 = 0
+      if tristate ? (isLeaf && inheritedChecked) : item.isChecked {
+        flags |= CheckTreeRecord.checkedFlag
+      }
+      if item.isMandatory { flags |= CheckTreeRecord.mandatoryFlag }
+      if disabled { flags |= CheckTreeRecord.disabledFlag }
+      if item.isDisabled { flags |= CheckTreeRecord.ownDisabledFlag }
+      _ids.append(item.id)
+      _nodes.append(
+        CheckTreeRecord(
+          parent: Int32(parent), end: Int32(end), flags: flags, counts: CheckTreeCounts()))
+      if item.isMandatory { _mandatory.append(index) }
+      if !isLeaf { open.append((index, end, disabled, inheritedChecked)) }
+    }
+    let duplicate = _ids.withUnsafeBufferPointer { ids in
+      _index.insertInBatches(
+        start..<ids.count, idOf: { ids[$0] }, hashOf: { items[$0 - start].hash })
+    }
+    try throwDuplicate(duplicate, start: start)
+  }
+}

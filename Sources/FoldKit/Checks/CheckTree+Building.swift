@@ -26,12 +26,17 @@ extension CheckTree {
   mutating func build(_ roots: [Node]) throws(CheckTreeError<ID>) {
     let tristate = propagation == .tristate
     let start = _ids.count
-    // Sizing every array up front saves rehashing the index as it grows.
+    // Sizing every array up front saves rehashing the index as it grows; by at least doubling,
+    // so that a tree grown by many small appends copies each item a bounded number of times
+    // (room for exactly the new items would copy the whole tree at every append).
     let total = Self.nodeCount(roots)
     precondition(total < Int(Int32.max), "a check tree holds fewer than \(Int32.max) items")
-    if _ids.capacity < _ids.count + total { _ids.reserveCapacity(_ids.count + total) }
-    if _nodes.capacity < _nodes.count + total { _nodes.reserveCapacity(_nodes.count + total) }
-    if _index.capacity < _index.count + total { _index.reserveCapacity(_index.count + total) }
+    let needed = _ids.count + total
+    if _ids.capacity < needed { _ids.reserveCapacity(Swift.max(needed, 2 * _ids.capacity)) }
+    if _nodes.capacity < needed {
+      _nodes.reserveCapacity(Swift.max(needed, 2 * _nodes.capacity))
+    }
+    if _index.capacity < needed { _index.reserveCapacity(Swift.max(needed, 2 * _index.capacity)) }
     var stack: [BuildFrame] = [
       BuildFrame(children: roots, next: 0, index: -1, disabled: false, checked: false)
     ]
@@ -86,6 +91,14 @@ extension CheckTree {
     let duplicate = _ids.withUnsafeBufferPointer { ids in
       _index.insertInBatches(start..<ids.count) { ids[$0] }
     }
+    try throwDuplicate(duplicate, start: start)
+  }
+
+  /// Throws for the ID used twice that indexing the nodes from `start` on found, if any.
+  @inlinable
+  func throwDuplicate(
+    _ duplicate: (node: Int, earlier: Int)?, start: Int
+  ) throws(CheckTreeError<ID>) {
     if let (node, first) = duplicate {
       // Paths are worked out only now, from the parent links; a top-level item's position is
       // among the roots given.

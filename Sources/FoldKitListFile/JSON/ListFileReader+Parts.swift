@@ -35,7 +35,10 @@ extension ListFileReader {
     // With the first part on screen, the ID index takes the room the estimate asks for, once:
     // growing it by doubling frees large blocks, after which glibc serves blocks up to their
     // size from the heap, and the rest of the load runs about 8% slower.
-    if isFirst { contents.builder.reserveIndex(forItems: expectedItems) }
+    if isFirst {
+      contents.builder.reserveIndex(forItems: expectedItems)
+      if checks && !checkTreeFailed { checkTree.reserveCapacity(expectedItems) }
+    }
   }
 
   /// The part that stays when reading fails after parts were delivered: the sections read
@@ -48,14 +51,17 @@ extension ListFileReader {
     contents.checks = nil
     if checks && !checkTreeFailed {
       // The check tree of the sections read whole: the tree cut back to them, or grown with
-      // the roots of theirs that have not joined it yet.
+      // the items of theirs that have not joined it yet (the first of ``checkItems``).
       var tree = checkTree
       if tree.count > whole.checkNodes {
         tree.removeNodes(from: whole.checkNodes)
         contents.checks = tree
       } else {
-        do {
-          try tree.append(roots: Array(roots[..<(whole.roots - checkTreeRoots)]))
+        let missing = whole.checkNodes - tree.count
+        do throws(CheckTreeError<String>) {
+          try checkItems.withUnsafeBufferPointer { (items) throws(CheckTreeError<String>) in
+            try tree.append(preorder: UnsafeBufferPointer(rebasing: items[..<missing]))
+          }
           contents.checks = tree
         } catch {
           contents.checks = nil
@@ -70,7 +76,7 @@ extension ListFileReader {
   /// The list read so far: the sections read whole and, with `open`, the section open in the
   /// snapshot builder with its items so far.
   mutating func part(open: OpenSection?) -> ListDocument? {
-    if checks { joinRoots() }
+    if checks { joinChecks() }
     var contents = contents
     // The part's indexes are its own, sized for it: the reader's, which have room for the whole
     // file, are then never copied when the next item arrives.
@@ -96,15 +102,20 @@ extension ListFileReader {
     }
   }
 
-  /// Adds the roots read since the last part to the check tree.
-  mutating func joinRoots() {
-    guard !roots.isEmpty, !checkTreeFailed else { return }
-    do {
-      try checkTree.append(roots: roots)
-      checkTreeRoots += roots.count
+  /// Adds the check items read since the last part to the check tree.
+  mutating func joinChecks() {
+    guard !checkItems.isEmpty, !checkTreeFailed else { return }
+    // Taken out while the tree takes them, so that the buffer stays this reader's alone.
+    var items: [CheckTree<String>.PreorderItem] = []
+    swap(&items, &checkItems)
+    do throws(CheckTreeError<String>) {
+      try items.withUnsafeBufferPointer { (items) throws(CheckTreeError<String>) in
+        try checkTree.append(preorder: items)
+      }
     } catch {
       checkTreeFailed = true
     }
-    roots.removeAll(keepingCapacity: true)
+    items.removeAll(keepingCapacity: true)
+    swap(&items, &checkItems)
   }
 }

@@ -36,28 +36,27 @@ struct ListFileReader {
   var pending = PendingItems()
   /// Scratch storage for ``addPending()``, kept between calls.
   var pendingEnds: [Int] = []
-  /// The check nodes of the top-level items read since the last part, in a check list (they
-  /// join ``checkTree`` when a part is taken, and at the end).
-  var roots: [CheckTree<String>.Node] = []
-  /// The check marks of the top-level items before ``roots``, in a check list: grown part by
-  /// part rather than built again for each.
+  /// The check items read since they last joined ``checkTree``, whole subtrees in pre-order
+  /// with their sizes, in a check list (they join when a part is taken, and at the end): flat,
+  /// so that reading an item makes no tree of arrays to take apart again.
+  var checkItems: [CheckTree<String>.PreorderItem] = []
+  /// The check marks of the items before ``checkItems``, in a check list: grown part by part
+  /// rather than built again for each.
   var checkTree = ListFileReader.emptyCheckTree()
-  /// Whether the check tree refused the roots given to it (it never does for roots the
+  /// Whether the check tree refused the items given to it (it never does for items the
   /// snapshot accepted; the list then has no check marks, as before parts).
   var checkTreeFailed = false
-  /// The top-level items in ``checkTree``.
-  var checkTreeRoots = 0
-  /// The top-level items read so far, and the items (check nodes) of a check list.
-  var counted = (roots: 0, checkNodes: 0)
+  /// The items (check nodes) of a check list read so far.
+  var checkNodes = 0
   /// Takes each part of the list as it arrives (see ``ListDocument/Part``), or `nil`.
   var deliver: ((ListDocument.Part) -> Void)?
   /// Items in the first part delivered.
   var firstPart = ListDocument.firstPartItems
   /// Items in the last part delivered.
   var deliveredItems = 0
-  /// What the sections read whole hold: their roots and open items, counted (the part left
-  /// when reading fails).
-  var whole = (roots: 0, checkNodes: 0, expanded: 0)
+  /// What the sections read whole hold: their check nodes and open items, counted (the part
+  /// left when reading fails).
+  var whole = (checkNodes: 0, expanded: 0)
   /// Whether a section is being added to the snapshot (an ID used twice stops it half-added).
   var addingSection = false
   /// The items before this node have their IDs indexed; those after it were added by
@@ -336,12 +335,11 @@ struct ListFileReader {
     var seen: UInt16 = 0
     var agreeAll: String?
     var used: (checks: Bool, agreeAll: Bool)?
-    roots = []
+    checkItems = []
     checkTree = Self.emptyCheckTree()
     checkTreeFailed = false
-    checkTreeRoots = 0
-    counted = (0, 0)
-    whole = (0, 0, 0)
+    checkNodes = 0
+    whole = (0, 0)
     checks = false
     while let member: ListKey = try nextMember(
       &object, allowed: Self.listKeys, what: "the list", seen: &seen)
@@ -385,7 +383,7 @@ struct ListFileReader {
     if used.checks != checks || used.agreeAll != (checks && agreeAll != nil) {
       return (checks, agreeAll)
     }
-    if checks { joinRoots() }
+    if checks { joinChecks() }
     contents.checks = checks && !checkTreeFailed ? checkTree : nil
     return nil
   }
@@ -420,7 +418,7 @@ struct ListFileReader {
     var index = 0
     while try nextElement(&array) {
       try section(index: index)
-      whole = (counted.roots, counted.checkNodes, contents.expanded.count)
+      whole = (checkNodes, contents.expanded.count)
       index += 1
       try deliverPart(at: contents.itemCount, open: nil)
     }
@@ -472,10 +470,7 @@ struct ListFileReader {
         addsLeavesAtOnce = isOpen && locating == nil
         defer { addsLeavesAtOnce = false }
         while try nextElement(&array) {
-          if !adoptRunReadAhead(), let root = try self.item(depth: 0) {
-            roots.append(root)
-            counted.roots += 1
-          }
+          if !adoptRunReadAhead() { try self.item(depth: 0) }
           if locating != nil { forgetReadItems() }
           // `isOpen` rather than `if let open`, which would copy the section's strings for
           // every item.
@@ -594,19 +589,19 @@ struct ListFileReader {
 
   // MARK: Items
 
-  /// Reads one item and its children into `pending`; returns its check node in a check list.
-  mutating func item(depth: Int) throws(ListFileError) -> CheckTree<String>.Node? {
+  /// Reads one item and its children into `pending`, and into ``checkItems`` in a check list.
+  mutating func item(depth: Int) throws(ListFileError) {
     var (object, position) = try enterObject("an item")
     // The item's ID position goes into its pre-order slot now, before its children's, and so
     // does the item when it has children: it is filled in once its keys are read.
     let slot = contents.itemPositions.count
     contents.itemPositions.append(CompactPosition(position))
     var pendingSlot: Int?
+    var checkSlot: Int?
     var seen: UInt16 = 0
     var key: String?
     var title: String?
     var detail: String?
-    var childRoots: [CheckTree<String>.Node] = []
     var mandatory = false
     var disabled = false
     var checked = false
@@ -633,10 +628,15 @@ struct ListFileReader {
             key: "", content: ScreenItem(""), hasDetail: false, behavior: .automatic,
             options: [], size: 1, hash: 0
           ))
-        var array = try enterArray(key: "children")
-        while try nextElement(&array) {
-          if let root = try item(depth: depth + 1) { childRoots.append(root) }
+        if checks {
+          // The item's check place, before its children's, filled in once its keys are read.
+          checkSlot = checkItems.count
+          checkItems.append(
+            CheckTree.PreorderItem(
+              id: "", hash: 0, size: 1, isChecked: false, isMandatory: false, isDisabled: false))
         }
+        var array = try enterArray(key: "children")
+        while try nextElement(&array) { try item(depth: depth + 1) }
       case .mandatory: mandatory = try bool(key: "mandatory")
       case .disabled: disabled = try bool(key: "disabled")
       case .checked: checked = try bool(key: "checked")
@@ -690,10 +690,17 @@ struct ListFileReader {
           ))
       }
     }
-    guard checks else { return nil }
-    counted.checkNodes += 1
-    return CheckTree<String>.Node(
-      key, isChecked: checked, isMandatory: mandatory, isDisabled: disabled, children: childRoots)
+    guard checks else { return }
+    checkNodes += 1
+    let size = checkSlot.map { checkItems.count - $0 } ?? 1
+    let check = CheckTree.PreorderItem(
+      id: key, hash: hash, size: Int32(truncatingIfNeeded: size), isChecked: checked,
+      isMandatory: mandatory, isDisabled: disabled)
+    if let checkSlot {
+      checkItems[checkSlot] = check
+    } else {
+      checkItems.append(check)
+    }
   }
 
   /// The item ID in the file of the item whose key in the snapshot is `key`.
@@ -704,7 +711,7 @@ struct ListFileReader {
   /// What a reader looking for a place (see ``placeFirstUse(of:in:)``) drops after each
   /// top-level item: the item's check nodes and positions.
   mutating func forgetReadItems() {
-    roots.removeAll(keepingCapacity: true)
+    checkItems.removeAll(keepingCapacity: true)
     contents.dropPositions(before: contents.positionBase + contents.itemPositions.count)
   }
 

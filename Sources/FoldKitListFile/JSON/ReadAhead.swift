@@ -44,10 +44,8 @@ final class ReadAhead: @unchecked Sendable {
     var positions: [CompactPosition] = []
     /// The keys of the items that open expanded.
     var expanded: [String] = []
-    /// The check nodes of the top-level items, in a check list.
-    var roots: [CheckTree<String>.Node] = []
-    /// The check nodes in all, in a check list.
-    var checkNodes = 0
+    /// The items' check places, as ``ListFileReader/checkItems`` holds them, in a check list.
+    var checkItems: [CheckTree<String>.PreorderItem] = []
   }
 
   /// How far a chunk is.
@@ -354,22 +352,21 @@ extension ListFileReader {
     pending = PendingItems()
     contents.itemPositions.removeAll()
     contents.expanded.removeAll()
-    counted.checkNodes = 0
+    // The run's own, as `pending` is.
+    checkItems = []
     var run = ReadAhead.Run(start: start, end: start)
-    var roots: [CheckTree<String>.Node] = []
     while true {
-      let (items, positions, expanded) = (
-        pending.count, contents.itemPositions.count, contents.expanded.count
+      let (items, positions, expanded, checkCount) = (
+        pending.count, contents.itemPositions.count, contents.expanded.count, checkItems.count
       )
-      let checkNodes = counted.checkNodes
       do {
-        if let root = try item(depth: 0) { roots.append(root) }
+        try item(depth: 0)
       } catch {
         // The reader reads this item itself, and fails at it.
         pending.removeAll(from: items)
         contents.itemPositions.removeSubrange(positions...)
         contents.expanded.removeSubrange(expanded...)
-        counted.checkNodes = checkNodes
+        checkItems.removeSubrange(checkCount...)
         break
       }
       run.end = reader.offset
@@ -380,8 +377,7 @@ extension ListFileReader {
     run.pending = pending
     run.positions = contents.itemPositions
     run.expanded = contents.expanded
-    run.roots = roots
-    run.checkNodes = counted.checkNodes
+    run.checkItems = checkItems
     return run
   }
 
@@ -401,9 +397,12 @@ extension ListFileReader {
     }
     contents.expanded.append(contentsOf: run.expanded)
     if checks {
-      roots.append(contentsOf: run.roots)
-      counted.roots += run.roots.count
-      counted.checkNodes += run.checkNodes
+      checkNodes += run.checkItems.count
+      if checkItems.isEmpty {
+        swap(&checkItems, &run.checkItems)
+      } else {
+        checkItems.append(contentsOf: run.checkItems)
+      }
     }
     contents.itemsReadAhead += run.pending.count
     if pending.isEmpty {

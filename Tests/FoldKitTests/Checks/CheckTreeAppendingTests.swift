@@ -82,6 +82,67 @@ import Testing
     }
   }
 
+  /// `roots` in pre-order with their subtree sizes, as a reader collects them.
+  static func preorder(_ roots: [Node]) -> [CheckTree<String>.PreorderItem] {
+    var items: [CheckTree<String>.PreorderItem] = []
+    func add(_ node: Node) {
+      let slot = items.count
+      items.append(
+        CheckTree.PreorderItem(
+          id: node.id, hash: Snapshot<String, String, Int>.Builder.indexHash(of: node.id), size: 1,
+          isChecked: node.isChecked, isMandatory: node.isMandatory, isDisabled: node.isDisabled))
+      for child in node.children { add(child) }
+      items[slot].size = Int32(items.count - slot)
+    }
+    for root in roots { add(root) }
+    return items
+  }
+
+  @Test(arguments: [CheckPropagation.tristate, .independent])
+  func appendingInPreorderBuildsTheSameTreeAsRoots(propagation: CheckPropagation) throws {
+    for seed in 1...UInt64(200) {
+      var random = SplitMix64(seed: seed)
+      var next = 0
+      let roots = Self.forest(Int(random.next() % 12), next: &next, &random)
+      let whole = try CheckTree(roots: roots, propagation: propagation)
+      let cut = Int(random.next() % UInt64(roots.count + 1))
+      var tree = try CheckTree(roots: Array(roots[..<cut]), propagation: propagation)
+      let shared = tree
+      let items = Self.preorder(Array(roots[cut...]))
+      try items.withUnsafeBufferPointer { (items) throws(CheckTreeError<String>) in
+        try tree.append(preorder: items)
+      }
+      tree.checkInvariants()
+      #expect(Self.summary(tree) == Self.summary(whole), "seed \(seed)")
+      #expect(shared.count == Self.preorder(Array(roots[..<cut])).count)
+      var built = whole
+      for id in tree.ids where random.next() % 3 == 0 {
+        #expect(tree.toggle(id) == built.toggle(id), "seed \(seed)")
+      }
+      #expect(Self.summary(tree) == Self.summary(built), "seed \(seed)")
+    }
+  }
+
+  @Test func appendingADuplicateIDInPreorderThrowsAsRootsDo() throws {
+    let start = [Node("a", children: [Node("b")]), Node("c")]
+    let added = [Node("d", isChecked: true, children: [Node("e"), Node("b")])]
+    var byRoots = try CheckTree(roots: start)
+    var byItems = byRoots
+    let before = Self.summary(byItems)
+    let expected = #expect(throws: CheckTreeError<String>.self) {
+      try byRoots.append(roots: added)
+    }
+    let error = #expect(throws: CheckTreeError<String>.self) {
+      try Self.preorder(added).withUnsafeBufferPointer { (items) throws(CheckTreeError<String>) in
+        try byItems.append(preorder: items)
+      }
+    }
+    #expect(error == expected)
+    #expect(error == .duplicateID("b", firstPath: [0, 0], secondPath: [2, 1]))
+    #expect(Self.summary(byItems) == before)
+    byItems.checkInvariants()
+  }
+
   @Test func appendingADuplicateIDThrowsAndAddsNothing() throws {
     var tree = try CheckTree(roots: [Node("a", children: [Node("b")]), Node("c")])
     let before = Self.summary(tree)
