@@ -459,6 +459,13 @@ struct JSONReader {
       if byte == UInt8(ascii: "\"") {
         let run = UnsafeBufferPointer(rebasing: bytes[first..<offset])
         offset &+= 1
+        if high >= 0x80 && prefix.utf8CodeUnitCount == 0 {
+          // Checked and made in one pass (titles outside ASCII are most of some files).
+          guard let string = Self.validString(run) else {
+            throw SyntaxError(message: "invalid UTF-8 in string", position: position(at: start))
+          }
+          return string
+        }
         guard high < 0x80 || Self.isValidUTF8(run) else {
           throw SyntaxError(message: "invalid UTF-8 in string", position: position(at: start))
         }
@@ -484,6 +491,20 @@ struct JSONReader {
       }
       return prefixCount + run.count
     }
+  }
+
+  /// The text in `run` if it is well-formed UTF-8, else `nil`: checked as the string is made
+  /// where the standard library can (Swift 6), rather than checked first and then again by
+  /// `String(decoding:as:)`.
+  ///
+  /// - Complexity: O(*n*) for *n* bytes.
+  static func validString(_ run: UnsafeBufferPointer<UInt8>) -> String? {
+    #if !hasFeature(Embedded)
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      return String(validating: run, as: UTF8.self)
+    }
+    #endif
+    return isValidUTF8(run) ? String(decoding: run, as: UTF8.self) : nil
   }
 
   /// Whether `run` is well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing
@@ -571,10 +592,12 @@ struct JSONReader {
       case UInt8(ascii: "\""):
         offset &+= 1
         let text = UnsafeBufferPointer(start: buffer.bytes, count: written)
-        guard raw < 0x80 || Self.isValidUTF8(text) else {
+        let string =
+          raw < 0x80 ? String(decoding: text, as: UTF8.self) : Self.validString(text)
+        guard let string else {
           throw SyntaxError(message: "invalid UTF-8 in string", position: position(at: start))
         }
-        return String(decoding: text, as: UTF8.self)
+        return string
       case UInt8(ascii: "\\"):
         let escape = offset
         offset &+= 1
