@@ -20,6 +20,13 @@ extension CheckTree {
       removeNodes(from: start)
       throw error
     }
+    countAppended(from: start, mandatoryFrom: mandatoryStart)
+  }
+
+  /// Counts the marks of the nodes appended from `start` on into their ancestors and the
+  /// totals, and the unchecked mandatory ones among `_mandatory` from `mandatoryStart` on.
+  @inlinable
+  mutating func countAppended(from start: Int, mandatoryFrom mandatoryStart: Int) {
     let independent = propagation == .independent
     let added = _nodes.withUnsafeMutableBufferPointer {
       Self.accumulateCounts(in: $0, from: start, independent: independent)
@@ -127,14 +134,7 @@ extension CheckTree {
       removeNodes(from: start)
       throw error
     }
-    let independent = propagation == .independent
-    let added = _nodes.withUnsafeMutableBufferPointer {
-      Self.accumulateCounts(in: $0, from: start, independent: independent)
-    }
-    _all.add(added)
-    for index in _mandatory[mandatoryStart...] where mark(at: index) != .checked {
-      _uncheckedMandatoryCount += 1
-    }
+    countAppended(from: start, mandatoryFrom: mandatoryStart)
   }
 
   /// ``build(_:)`` for items in pre-order with their subtree sizes: the same flags, parents,

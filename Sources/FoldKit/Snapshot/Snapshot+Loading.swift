@@ -246,31 +246,10 @@ extension Snapshot.Builder {
     id: ItemID, content: consuming Content, hasDetail: Bool = false,
     behavior: RowBehavior = .automatic, options: ItemOptions = []
   ) {
-    precondition(hasOpenSection, "appendLeaf: no section is open")
-    let index = nodes.count
-    precondition(index < Int(Int32.max), "a snapshot holds fewer than \(Int32.max) items")
-    let parent: Int
-    let position: Int
-    if openItems.isEmpty {
-      parent = -1
-      position = sectionTopLevel
-      sectionTopLevel += 1
-    } else {
-      let last = openItems.count - 1
-      parent = openItems[last].node
-      position = openItems[last].children
-      openItems[last].children += 1
-    }
-    if behavior == .toggleAll { toggleAllNodes.append(index) }
-    nodes.append(
-      Snapshot.Node(
-        id: id, content: content, hasDetail: hasDetail, behavior: behavior,
-        section: sections.count, parent: parent, depth: openItems.count, subtreeEnd: index + 1,
-        childCount: 0, siblingIndex: position, siblingCount: 0))
-    if !options.isEmpty {
-      nodes[index].options = options
-      hasItemOptions = true
-    }
+    beginItemIndexedLater(
+      id: id, content: content, hasDetail: hasDetail, behavior: behavior, options: options)
+    // Closed as it was opened: a node without children already has its end and child count.
+    openItems.removeLast()
   }
 
   /// Indexes the IDs of the items from node `start` on, added with

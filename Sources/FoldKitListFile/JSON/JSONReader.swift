@@ -431,49 +431,23 @@ struct JSONReader {
   ) throws(SyntaxError) -> String {
     offset &+= 1  // opening quote
     let first = offset
-    // Fast path: a run of plain bytes up to the closing quote, eight bytes at a time while
-    // none of them is a quote, a backslash or a control character, then byte by byte.
+    // Fast path: a run of plain bytes up to the closing quote.
     var high: UInt8 = 0
-    if let base = bytes.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let tops: UInt64 = 0x8080_8080_8080_8080
-      var words: UInt64 = 0
-      while offset &+ 8 <= bytes.count {
-        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        // A byte of zero in `quote` or `backslash`, or below 0x20 in `word`, sets its top bit
-        // (bytes above such a byte may be flagged too; the byte loop sorts them out).
-        let found =
-          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-          | ((word &- ones &* 0x20) & ~word)
-        if found & tops != 0 { break }
-        words |= word
-        offset &+= 8
-      }
-      if words & tops != 0 { high = 0x80 }
-    }
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      if byte == UInt8(ascii: "\"") {
-        let run = UnsafeBufferPointer(rebasing: bytes[first..<offset])
-        offset &+= 1
-        if high >= 0x80 && prefix.utf8CodeUnitCount == 0 {
-          // Checked and made in one pass (titles outside ASCII are most of some files).
-          guard let string = Self.validString(run) else {
-            throw SyntaxError(message: "invalid UTF-8 in string", position: position(at: start))
-          }
-          return string
-        }
-        guard high < 0x80 || Self.isValidUTF8(run) else {
+    offset = nextSpecialByte(from: offset, raw: &high)
+    if offset < bytes.count && bytes[offset] == UInt8(ascii: "\"") {
+      let run = UnsafeBufferPointer(rebasing: bytes[first..<offset])
+      offset &+= 1
+      if high >= 0x80 && prefix.utf8CodeUnitCount == 0 {
+        // Checked and made in one pass (titles outside ASCII are most of some files).
+        guard let string = Self.validString(run) else {
           throw SyntaxError(message: "invalid UTF-8 in string", position: position(at: start))
         }
-        return Self.string(prefix, run)
+        return string
       }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-      high |= byte
-      offset &+= 1
+      guard high < 0x80 || Self.isValidUTF8(run) else {
+        throw SyntaxError(message: "invalid UTF-8 in string", position: position(at: start))
+      }
+      return Self.string(prefix, run)
     }
     return try readEscapedString(from: first, at: start, prefix: prefix, high: high)
   }
@@ -645,6 +619,8 @@ struct JSONReader {
         let word = memory.loadUnaligned(fromByteOffset: index, as: UInt64.self)
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)
+        // A byte of zero in `quote` or `backslash`, or below 0x20 in `word`, sets its top bit
+        // (bytes above such a byte may be flagged too; the byte loop sorts them out).
         let found =
           ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
           | ((word &- ones &* 0x20) & ~word)

@@ -34,6 +34,19 @@ import Testing
     return lines.joined(separator: "\n")
   }
 
+  /// Toggles random items of `tree` and of `built`, a tree that should be the same: each toggle
+  /// must change both alike.
+  static func expectSameToggles(
+    _ tree: inout CheckTree<String>, _ built: CheckTree<String>, seed: UInt64,
+    _ random: inout SplitMix64
+  ) {
+    var built = built
+    for id in tree.ids where random.next() % 3 == 0 {
+      #expect(tree.toggle(id) == built.toggle(id), "seed \(seed)")
+    }
+    #expect(Self.summary(tree) == Self.summary(built), "seed \(seed)")
+  }
+
   @Test(arguments: [CheckPropagation.tristate, .independent])
   func appendingRootsBuildsTheTreeOfAllOfThem(propagation: CheckPropagation) throws {
     for seed in 1...UInt64(200) {
@@ -57,11 +70,7 @@ import Testing
         Self.summary(shared)
           == Self.summary(try CheckTree(roots: Array(roots[..<cuts[0]]), propagation: propagation)))
       // Toggling then changes the appended tree as it changes the one built at once.
-      var built = whole
-      for id in tree.ids where random.next() % 3 == 0 {
-        #expect(tree.toggle(id) == built.toggle(id), "seed \(seed)")
-      }
-      #expect(Self.summary(tree) == Self.summary(built), "seed \(seed)")
+      Self.expectSameToggles(&tree, whole, seed: seed, &random)
     }
   }
 
@@ -115,11 +124,7 @@ import Testing
       tree.checkInvariants()
       #expect(Self.summary(tree) == Self.summary(whole), "seed \(seed)")
       #expect(shared.count == Self.preorder(Array(roots[..<cut])).count)
-      var built = whole
-      for id in tree.ids where random.next() % 3 == 0 {
-        #expect(tree.toggle(id) == built.toggle(id), "seed \(seed)")
-      }
-      #expect(Self.summary(tree) == Self.summary(built), "seed \(seed)")
+      Self.expectSameToggles(&tree, whole, seed: seed, &random)
     }
   }
 
