@@ -142,20 +142,12 @@ extension CheckTree {
   @inlinable
   mutating func build(preorder items: UnsafeBufferPointer<PreorderItem>) throws(CheckTreeError<ID>)
   {
-    let tristate = propagation == .tristate
     let start = _ids.count
-    let total = items.count
-    precondition(
-      start + total < Int(Int32.max), "a check tree holds fewer than \(Int32.max) items")
-    let needed = start + total
-    if _ids.capacity < needed { _ids.reserveCapacity(Swift.max(needed, 2 * _ids.capacity)) }
-    if _nodes.capacity < needed {
-      _nodes.reserveCapacity(Swift.max(needed, 2 * _nodes.capacity))
-    }
-    if _index.capacity < needed { _index.reserveCapacity(Swift.max(needed, 2 * _index.capacity)) }
+    let needed = start + items.count
+    reserve(adding: items.count)
     // The items whose subtrees are open: index, end, and what their children inherit.
     var open: [(index: Int, end: Int, disabled: Bool, checked: Bool)] = []
-    for position in 0..<total {
+    for position in 0..<items.count {
       let index = start + position
       while let last = open.last, last.end <= index { open.removeLast() }
       let item = items[position]
@@ -163,25 +155,12 @@ extension CheckTree {
       precondition(
         item.size >= 1 && end <= (open.last?.end ?? needed),
         "append(preorder:): item \(position)'s subtree of \(item.size) does not fit")
-      let parent = open.last?.index ?? -1
-      let parentDisabled = open.last?.disabled ?? false
-      let parentChecked = open.last?.checked ?? false
       let isLeaf = item.size == 1
-      let disabled = item.isDisabled || (tristate && parentDisabled)
-      let inheritedChecked = item.isChecked || (tristate && parentChecked)
-      var flags: UInt8 = 0
-      if tristate ? (isLeaf && inheritedChecked) : item.isChecked {
-        flags |= CheckTreeRecord.checkedFlag
-      }
-      if item.isMandatory { flags |= CheckTreeRecord.mandatoryFlag }
-      if disabled { flags |= CheckTreeRecord.disabledFlag }
-      if item.isDisabled { flags |= CheckTreeRecord.ownDisabledFlag }
-      _ids.append(item.id)
-      _nodes.append(
-        CheckTreeRecord(
-          parent: Int32(parent), end: Int32(end), flags: flags, counts: CheckTreeCounts()))
-      if item.isMandatory { _mandatory.append(index) }
-      if !isLeaf { open.append((index, end, disabled, inheritedChecked)) }
+      let (disabled, checked) = appendRecord(
+        id: item.id, parent: open.last?.index ?? -1, end: end, isLeaf: isLeaf,
+        isChecked: item.isChecked, isMandatory: item.isMandatory, isDisabled: item.isDisabled,
+        inherited: (open.last?.disabled ?? false, open.last?.checked ?? false))
+      if !isLeaf { open.append((index, end, disabled, checked)) }
     }
     let duplicate = _ids.withUnsafeBufferPointer { ids in
       _index.insertInBatches(

@@ -24,19 +24,8 @@ extension CheckTree {
   /// of `roots` and the index those before it, for the caller to drop (``removeNodes(from:)``).
   @inlinable
   mutating func build(_ roots: [Node]) throws(CheckTreeError<ID>) {
-    let tristate = propagation == .tristate
     let start = _ids.count
-    // Sizing every array up front saves rehashing the index as it grows; by at least doubling,
-    // so that a tree grown by many small appends copies each item a bounded number of times
-    // (room for exactly the new items would copy the whole tree at every append).
-    let total = Self.nodeCount(roots)
-    precondition(total < Int(Int32.max), "a check tree holds fewer than \(Int32.max) items")
-    let needed = _ids.count + total
-    if _ids.capacity < needed { _ids.reserveCapacity(Swift.max(needed, 2 * _ids.capacity)) }
-    if _nodes.capacity < needed {
-      _nodes.reserveCapacity(Swift.max(needed, 2 * _nodes.capacity))
-    }
-    if _index.capacity < needed { _index.reserveCapacity(Swift.max(needed, 2 * _index.capacity)) }
+    reserve(adding: Self.nodeCount(roots))
     var stack: [BuildFrame] = [
       BuildFrame(children: roots, next: 0, index: -1, disabled: false, checked: false)
     ]
@@ -52,24 +41,13 @@ extension CheckTree {
       var child: BuildFrame?
       while position < children.count {
         let index = _ids.count
-        let isOwnDisabled = children[position].isDisabled
-        let isChecked = children[position].isChecked
-        let isMandatory = children[position].isMandatory
         let isLeaf = children[position].children.isEmpty
-        let disabled = isOwnDisabled || (tristate && parentDisabled)
-        let inheritedChecked = isChecked || (tristate && parentChecked)
-        var flags: UInt8 = 0
-        if tristate ? (isLeaf && inheritedChecked) : isChecked {
-          flags |= CheckTreeRecord.checkedFlag
-        }
-        if isMandatory { flags |= CheckTreeRecord.mandatoryFlag }
-        if disabled { flags |= CheckTreeRecord.disabledFlag }
-        if isOwnDisabled { flags |= CheckTreeRecord.ownDisabledFlag }
-        _ids.append(children[position].id)
-        _nodes.append(
-          CheckTreeRecord(
-            parent: Int32(parent), end: Int32(index + 1), flags: flags, counts: CheckTreeCounts()))
-        if isMandatory { _mandatory.append(index) }
+        // Its end is set when the walk leaves its children.
+        let (disabled, inheritedChecked) = appendRecord(
+          id: children[position].id, parent: parent, end: index + 1, isLeaf: isLeaf,
+          isChecked: children[position].isChecked, isMandatory: children[position].isMandatory,
+          isDisabled: children[position].isDisabled,
+          inherited: (parentDisabled, parentChecked))
         position += 1
         if !isLeaf {
           child = BuildFrame(
@@ -92,6 +70,49 @@ extension CheckTree {
       _index.insertInBatches(start..<ids.count) { ids[$0] }
     }
     try throwDuplicate(duplicate, start: start)
+  }
+
+  /// Makes room for `total` more nodes in every array up front, which saves rehashing the index
+  /// as it grows; by at least doubling, so that a tree grown by many small appends copies each
+  /// item a bounded number of times (room for exactly the new items would copy the whole tree
+  /// at every append).
+  @inlinable
+  mutating func reserve(adding total: Int) {
+    let needed = _ids.count + total
+    precondition(needed < Int(Int32.max), "a check tree holds fewer than \(Int32.max) items")
+    if _ids.capacity < needed { _ids.reserveCapacity(Swift.max(needed, 2 * _ids.capacity)) }
+    if _nodes.capacity < needed {
+      _nodes.reserveCapacity(Swift.max(needed, 2 * _nodes.capacity))
+    }
+    if _index.capacity < needed { _index.reserveCapacity(Swift.max(needed, 2 * _index.capacity)) }
+  }
+
+  /// Appends the ID and record of the next node in pre-order (its flags from its own and what
+  /// its parent passes down, its counts not yet made).
+  ///
+  /// - Returns: What the node passes down to its children: whether it or, in a tristate tree,
+  ///   an ancestor is disabled, and checked.
+  @inlinable
+  mutating func appendRecord(
+    id: ID, parent: Int, end: Int, isLeaf: Bool, isChecked: Bool, isMandatory: Bool,
+    isDisabled: Bool, inherited: (disabled: Bool, checked: Bool)
+  ) -> (disabled: Bool, checked: Bool) {
+    let tristate = propagation == .tristate
+    let disabled = isDisabled || (tristate && inherited.disabled)
+    let inheritedChecked = isChecked || (tristate && inherited.checked)
+    var flags: UInt8 = 0
+    if tristate ? (isLeaf && inheritedChecked) : isChecked {
+      flags |= CheckTreeRecord.checkedFlag
+    }
+    if isMandatory { flags |= CheckTreeRecord.mandatoryFlag }
+    if disabled { flags |= CheckTreeRecord.disabledFlag }
+    if isDisabled { flags |= CheckTreeRecord.ownDisabledFlag }
+    if isMandatory { _mandatory.append(_ids.count) }
+    _ids.append(id)
+    _nodes.append(
+      CheckTreeRecord(
+        parent: Int32(parent), end: Int32(end), flags: flags, counts: CheckTreeCounts()))
+    return (disabled, inheritedChecked)
   }
 
   /// Throws for the ID used twice that indexing the nodes from `start` on found, if any.

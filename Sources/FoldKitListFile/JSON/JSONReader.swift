@@ -293,7 +293,7 @@ struct JSONReader {
   }
 
   /// The text of the key whose opening quote is at `place`, as read again from there (for a
-  /// message about a key not expected), or a description of what is there if it does not read.
+  /// message about a key not expected), or `?` if it does not read.
   ///
   /// - Complexity: O(*k*) for a key of *k* bytes.
   func key(at place: Place) -> String {
@@ -437,17 +437,11 @@ struct JSONReader {
     if offset < bytes.count && bytes[offset] == UInt8(ascii: "\"") {
       let run = UnsafeBufferPointer(rebasing: bytes[first..<offset])
       offset &+= 1
-      if high >= 0x80 && prefix.utf8CodeUnitCount == 0 {
-        // Checked and made in one pass (titles outside ASCII are most of some files).
-        guard let string = Self.validString(run) else {
-          throw SyntaxError(message: "invalid UTF-8 in string", position: position(at: start))
-        }
-        return string
-      }
-      guard high < 0x80 || Self.isValidUTF8(run) else {
+      let string = high < 0x80 ? Self.string(prefix, run) : Self.validString(run, prefix: prefix)
+      guard let string else {
         throw SyntaxError(message: "invalid UTF-8 in string", position: position(at: start))
       }
-      return Self.string(prefix, run)
+      return string
     }
     return try readEscapedString(from: first, at: start, prefix: prefix, high: high)
   }
@@ -467,18 +461,23 @@ struct JSONReader {
     }
   }
 
-  /// The text in `run` if it is well-formed UTF-8, else `nil`: checked as the string is made
-  /// where the standard library can (Swift 6), rather than checked first and then again by
-  /// `String(decoding:as:)`.
+  /// `prefix` followed by the text in `run` if `run` is well-formed UTF-8, else `nil`: without
+  /// a prefix, checked as the string is made where the standard library can (Swift 6), rather
+  /// than checked first and then again by `String(decoding:as:)` (titles outside ASCII are most
+  /// of some files).
   ///
   /// - Complexity: O(*n*) for *n* bytes.
-  static func validString(_ run: UnsafeBufferPointer<UInt8>) -> String? {
+  static func validString(
+    _ run: UnsafeBufferPointer<UInt8>, prefix: StaticString = ""
+  ) -> String? {
     #if !hasFeature(Embedded)
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+    if prefix.utf8CodeUnitCount == 0,
+      #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    {
       return String(validating: run, as: UTF8.self)
     }
     #endif
-    return isValidUTF8(run) ? String(decoding: run, as: UTF8.self) : nil
+    return isValidUTF8(run) ? string(prefix, run) : nil
   }
 
   /// Whether `run` is well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing

@@ -35,10 +35,7 @@ extension ListFileReader {
     // With the first part on screen, the ID index takes the room the estimate asks for, once:
     // growing it by doubling frees large blocks, after which glibc serves blocks up to their
     // size from the heap, and the rest of the load runs about 8% slower.
-    if isFirst {
-      contents.builder.reserveIndex(forItems: expectedItems)
-      if checks && !checkTreeFailed { checkTree.reserveCapacity(expectedItems) }
-    }
+    if isFirst { contents.builder.reserveIndex(forItems: expectedItems) }
   }
 
   /// The part that stays when reading fails after parts were delivered: the sections read

@@ -46,8 +46,6 @@ struct ListFileReader {
   /// Whether the check tree refused the items given to it (it never does for items the
   /// snapshot accepted; the list then has no check marks, as before parts).
   var checkTreeFailed = false
-  /// The items (check nodes) of a check list read so far.
-  var checkNodes = 0
   /// Takes each part of the list as it arrives (see ``ListDocument/Part``), or `nil`.
   var deliver: ((ListDocument.Part) -> Void)?
   /// Items in the first part delivered.
@@ -338,7 +336,6 @@ struct ListFileReader {
     checkItems = []
     checkTree = Self.emptyCheckTree()
     checkTreeFailed = false
-    checkNodes = 0
     whole = (0, 0)
     checks = false
     while let member: ListKey = try nextMember(
@@ -418,7 +415,8 @@ struct ListFileReader {
     var index = 0
     while try nextElement(&array) {
       try section(index: index)
-      whole = (checkNodes, contents.expanded.count)
+      // The check nodes read: those joined to the tree and those waiting to.
+      whole = (checkTree.count + checkItems.count, contents.expanded.count)
       index += 1
       try deliverPart(at: contents.itemCount, open: nil)
     }
@@ -691,7 +689,6 @@ struct ListFileReader {
       }
     }
     guard checks else { return }
-    checkNodes += 1
     let size = checkSlot.map { checkItems.count - $0 } ?? 1
     let check = CheckTree.PreorderItem(
       id: key, hash: hash, size: Int32(truncatingIfNeeded: size), isChecked: checked,

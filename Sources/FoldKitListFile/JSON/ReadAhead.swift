@@ -397,7 +397,6 @@ extension ListFileReader {
     }
     contents.expanded.append(contentsOf: run.expanded)
     if checks {
-      checkNodes += run.checkItems.count
       if checkItems.isEmpty {
         swap(&checkItems, &run.checkItems)
       } else {
