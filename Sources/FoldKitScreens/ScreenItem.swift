@@ -27,16 +27,42 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
     case agreeButton
     /// A row of a user's check list.
     case checkRow(isMandatory: Bool, isDisabled: Bool)
+
+    /// Every role, in the order of ``code``.
+    static let allValues: [Role] = [
+      .header, .buttonHeader, .band, .footnote, .row, .title, .message(isDone: false),
+      .message(isDone: true), .term(isMandatory: false), .term(isMandatory: true), .agreeAll,
+      .agreeButton, .checkRow(isMandatory: false, isDisabled: false),
+      .checkRow(isMandatory: false, isDisabled: true),
+      .checkRow(isMandatory: true, isDisabled: false),
+      .checkRow(isMandatory: true, isDisabled: true),
+    ]
+
+    /// The role's place in ``allValues``.
+    var code: Int {
+      switch self {
+      case .header: 0
+      case .buttonHeader: 1
+      case .band: 2
+      case .footnote: 3
+      case .row: 4
+      case .title: 5
+      case .message(let isDone): isDone ? 7 : 6
+      case .term(let isMandatory): isMandatory ? 9 : 8
+      case .agreeAll: 10
+      case .agreeButton: 11
+      case .checkRow(let isMandatory, let isDisabled):
+        12 + (isMandatory ? 2 : 0) + (isDisabled ? 1 : 0)
+      }
+    }
   }
 
   /// The text shown.
   public var text: String
-  /// The detail and the tag, out of line: most items have neither, and a list file of millions
-  /// of items keeps one of these per item.
+  /// The role, the indentation, the detail and the tag, out of line: a plain row has none of
+  /// them, and an item with only a role and a small indentation shares one of a few kept
+  /// values, so a list file of millions of items keeps the text and one reference per item.
   private var extras: Extras?
-  /// How the item is drawn.
-  public var role: Role
-  private var storedIndent: Int32
 
   /// Creates an item.
   ///
@@ -45,35 +71,48 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
     _ text: String, detail: String? = nil, role: Role = .row, indent: Int = 0, tag: String? = nil
   ) {
     self.text = text
-    self.role = role
-    storedIndent = Int32(clamping: indent)
-    extras = Extras.make(detail: detail, tag: tag)
+    extras = Extras.make(
+      detail: detail, tag: tag, role: role, indent: Int32(clamping: indent))
+  }
+
+  /// How the item is drawn.
+  public var role: Role {
+    get { extras?.role ?? .row }
+    set { extras = Extras.make(detail: detail, tag: tag, role: newValue, indent: storedIndent) }
   }
 
   /// The text of the item's detail row, if it has one.
   public var detail: String? {
     get { extras?.detail }
-    set { extras = Extras.make(detail: newValue, tag: tag) }
+    set { extras = Extras.make(detail: newValue, tag: tag, role: role, indent: storedIndent) }
   }
 
   /// A short tag drawn after the text ("mandatory", "필수"), if any.
   public var tag: String? {
     get { extras?.tag }
-    set { extras = Extras.make(detail: detail, tag: newValue) }
+    set { extras = Extras.make(detail: detail, tag: newValue, role: role, indent: storedIndent) }
   }
 
   /// Extra indentation, in levels of two columns (sub-terms); kept in 32 bits, so a value
   /// beyond `Int32`'s range reads back clamped to it.
   public var indent: Int {
     get { Int(storedIndent) }
-    set { storedIndent = Int32(clamping: newValue) }
+    set {
+      extras = Extras.make(
+        detail: detail, tag: tag, role: role, indent: Int32(clamping: newValue))
+    }
   }
+
+  /// The indentation as kept.
+  private var storedIndent: Int32 { extras?.indent ?? 0 }
 
   /// Whether two items show the same thing: text, detail, role, indentation and tag.
   ///
   /// - Complexity: O(*t*) for *t* bytes of text compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.text == rhs.text && lhs.role == rhs.role && lhs.storedIndent == rhs.storedIndent
+    guard lhs.text == rhs.text else { return false }
+    if lhs.extras === rhs.extras { return true }
+    return lhs.role == rhs.role && lhs.storedIndent == rhs.storedIndent
       && lhs.detail == rhs.detail && lhs.tag == rhs.tag
   }
 
@@ -88,19 +127,39 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(tag)
   }
 
-  /// An item's detail and tag; never made with both `nil`.
+  /// What an item has beyond its text; never made for a plain row (role ``Role/row``, no
+  /// indentation, detail or tag).
   private final class Extras: Sendable {
     let detail: String?
     let tag: String?
+    let role: Role
+    let indent: Int32
 
-    /// The extras holding `detail` and `tag`, or `nil` when both are `nil`.
-    static func make(detail: String?, tag: String?) -> Extras? {
-      detail == nil && tag == nil ? nil : Extras(detail: detail, tag: tag)
+    /// The extras holding these values: `nil` for a plain row, a kept value for a role and an
+    /// indentation below ``sharedIndents`` alone, otherwise a new one.
+    static func make(detail: String?, tag: String?, role: Role, indent: Int32) -> Extras? {
+      if detail == nil && tag == nil {
+        if role == .row && indent == 0 { return nil }
+        if indent >= 0 && indent < sharedIndents {
+          return shared[role.code * Int(sharedIndents) + Int(indent)]
+        }
+      }
+      return Extras(detail: detail, tag: tag, role: role, indent: indent)
     }
 
-    private init(detail: String?, tag: String?) {
+    /// Indentations below this have kept extras for each role.
+    static let sharedIndents: Int32 = 4
+
+    /// The kept extras, ``sharedIndents`` a role, in the order of ``Role/code``.
+    static let shared: [Extras] = Role.allValues.flatMap { role in
+      (0..<sharedIndents).map { Extras(detail: nil, tag: nil, role: role, indent: $0) }
+    }
+
+    private init(detail: String?, tag: String?, role: Role, indent: Int32) {
       self.detail = detail
       self.tag = tag
+      self.role = role
+      self.indent = indent
     }
   }
 

@@ -269,6 +269,34 @@ import Testing
       "\(String(describing: error))")
   }
 
+  /// Parts stop at an eighth of the items the file's size suggests.
+  ///
+  /// Each is a copy of the list so far, held beside the list being read until it ends. The
+  /// whole list still arrives.
+  @Test func partsStopAtAnEighthOfTheItemsExpected() throws {
+    let bytes = Self.largeFile(sections: 40)  // 80,000 items
+    let whole = try ListDocument.load(bytes, file: "big.json")
+    func partSizes(capFloor: Int) throws -> (parts: [Int], last: ListDocument) {
+      var sizes: [Int] = []
+      let last = try ListDocument.load(
+        bytes, file: "big.json", reread: nil, releaseStep: 1 << 20,
+        parts: ListDocument.Parts(firstItems: 10, capFloor: capFloor) {
+          sizes.append($0.document.snapshot.itemCount)
+        })
+      return (sizes, last)
+    }
+    let capped = try partSizes(capFloor: 1_000)
+    let free = try partSizes(capFloor: .max)
+    #expect(capped.parts.count > 2 && capped.parts.count < free.parts.count)
+    // The estimate is at most a few percent over the 80,000 items.
+    #expect(capped.parts.dropFirst().allSatisfy { $0 <= 84_000 / 8 }, "\(capped.parts)")
+    #expect(free.parts.contains { $0 > 84_000 / 8 }, "\(free.parts)")
+    for last in [capped.last, free.last] {
+      #expect(last.snapshot.itemCount == whole.snapshot.itemCount)
+      #expect(last.snapshot.nodes.map(\.id) == whole.snapshot.nodes.map(\.id))
+    }
+  }
+
   @Test func aSectionIDUsedTwiceAfterAPartKeepsTheSectionsBefore() throws {
     let json = """
       { "sections": [ { "id": "a", "items": [ { "id": 1, "title": "One" } ] },

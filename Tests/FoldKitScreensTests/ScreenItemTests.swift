@@ -44,10 +44,44 @@ import Testing
   }
 
   #if arch(x86_64) || arch(arm64)
-  @Test func anItemTakesThirtyTwoBytes() {
-    // Text, the out-of-line detail and tag, the role and the indentation: a list file of
-    // millions of items holds one per item.
-    #expect(MemoryLayout<ScreenItem>.stride == 32)
+  @Test func anItemTakesTwentyFourBytes() {
+    // Text, and the role, indentation, detail and tag out of line: a list file of millions of
+    // items holds one per item.
+    #expect(MemoryLayout<ScreenItem>.stride == 24)
+  }
+
+  @Test func everyRoleAndIndentationReadsBackAsSetWithAndWithoutExtras() {
+    let roles: [ScreenItem.Role] = [
+      .header, .buttonHeader, .band, .footnote, .row, .title, .message(isDone: false),
+      .message(isDone: true), .term(isMandatory: false), .term(isMandatory: true), .agreeAll,
+      .agreeButton, .checkRow(isMandatory: false, isDisabled: false),
+      .checkRow(isMandatory: false, isDisabled: true),
+      .checkRow(isMandatory: true, isDisabled: false),
+      .checkRow(isMandatory: true, isDisabled: true),
+    ]
+    for role in roles {
+      for indent in [0, 1, 3, 4, 9, -2] {
+        for detail in [nil, "d"] as [String?] {
+          for tag in [nil, "t"] as [String?] {
+            var item = ScreenItem("x", detail: detail, role: role, indent: indent, tag: tag)
+            #expect(item.role == role && item.indent == indent)
+            #expect(item.detail == detail && item.tag == tag)
+            #expect(item == ScreenItem("x", detail: detail, role: role, indent: indent, tag: tag))
+            item.role = .row
+            item.indent = 0
+            #expect(item.role == .row && item.indent == 0 && item.detail == detail)
+            #expect(item.tag == tag)
+            #expect((item == ScreenItem("x")) == (detail == nil && tag == nil))
+            item.role = role
+            item.indent = indent
+            #expect(item == ScreenItem("x", detail: detail, role: role, indent: indent, tag: tag))
+          }
+        }
+      }
+    }
+    // A role that is not the plain row is told apart from it at every indentation.
+    #expect(ScreenItem("x", role: .title, indent: 2) != ScreenItem("x", indent: 2))
+    #expect(ScreenItem("x", role: .title) != ScreenItem("x", role: .title, indent: 1))
   }
   #endif
 }

@@ -32,13 +32,25 @@ extension ListDocument {
     var firstItems: Int
     /// Takes each part.
     var deliver: (Part) -> Void
+    /// Items a part may hold whatever the estimate of the file's items (see
+    /// ``ListFileReader/lastPartItems``).
+    var capFloor: Int
 
-    /// Parts of at least `firstItems` items at first, each given to `deliver`.
-    package init(firstItems: Int, deliver: @escaping (Part) -> Void) {
+    /// Parts of at least `firstItems` items at first, each given to `deliver`; no part after
+    /// the first holds more than an eighth of the items expected, or `capFloor` items.
+    package init(
+      firstItems: Int, capFloor: Int = ListDocument.partCapFloor,
+      deliver: @escaping (Part) -> Void
+    ) {
       self.firstItems = firstItems
+      self.capFloor = capFloor
       self.deliver = deliver
     }
   }
+
+  /// Items a part of a streamed load may hold whatever the file's size: a list of up to eight
+  /// times as many items arrives in parts from start to end.
+  package static let partCapFloor = 1 << 16
 
   /// Items in the first part of a streamed load, by default: more than a screen, read in
   /// well under a millisecond.
@@ -49,7 +61,10 @@ extension ListDocument {
   /// As ``load(_:file:progress:reread:)``, and besides: once at least `firstItems` items are
   /// read, at the end of a section or (in a section whose `"id"` comes before its `"items"`) of a
   /// top-level item, `deliver` gets the list so far (see ``Part``); then again each time the
-  /// items read reach four times those of the last part. Building parts costs O(*n*) in all.
+  /// items read reach four times those of the last part, up to about an eighth of the items the
+  /// file's size suggests (and at least 65,536 items): each part is a copy of the list so far,
+  /// held beside the list being read, so memory peaks at the list plus the last part. Building
+  /// parts costs O(*n*) in all.
   ///
   /// When reading fails after a part was delivered, `deliver` gets a last part before the error
   /// is thrown: the sections read whole before the problem. A section the problem cuts off is

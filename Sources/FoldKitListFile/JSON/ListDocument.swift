@@ -180,6 +180,7 @@ public struct ListDocument: Sendable {
     if let parts {
       reader.deliver = parts.deliver
       reader.firstPart = max(1, parts.firstItems)
+      reader.partCapFloor = parts.capFloor
     }
     do throws(ListFileError) {
       let again = try reader.read(known: known)

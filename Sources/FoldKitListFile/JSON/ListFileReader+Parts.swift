@@ -17,12 +17,14 @@ extension ListFileReader {
   ///
   /// Parts grow geometrically, so building them (each O(*n*) for *n* items so far: the part
   /// shares the snapshot's storage, which the next item added copies) costs O(*n*) in all, and
-  /// so does showing them.
+  /// so does showing them. No part holds more than ``lastPartItems``: the part on screen and
+  /// the list being read are held at once until the end, so memory peaks at the list plus the
+  /// last part.
   ///
   /// - Throws: ``ListFileError`` for an ID used twice among the items not indexed yet.
   mutating func deliverPart(at items: Int, open: OpenSection?) throws(ListFileError) {
     guard let deliver, items >= max(firstPart, Self.partGrowth * deliveredItems),
-      items > deliveredItems
+      items > deliveredItems, items <= lastPartItems || deliveredItems == 0
     else { return }
     try indexAddedItems()
     guard let document = part(open: open) else { return }
