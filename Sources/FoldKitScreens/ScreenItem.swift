@@ -108,12 +108,16 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether two items show the same thing: text, detail, role, indentation and tag.
   ///
-  /// - Complexity: O(*t*) for *t* bytes of text compared.
+  /// - Complexity: O(*t*) for *t* bytes of text, detail and tag compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.text == rhs.text else { return false }
-    if lhs.extras === rhs.extras { return true }
-    return lhs.role == rhs.role && lhs.storedIndent == rhs.storedIndent
-      && lhs.detail == rhs.detail && lhs.tag == rhs.tag
+    switch (lhs.extras, rhs.extras) {
+    case (nil, nil): return true
+    case (let left?, let right?):
+      return left.storage === right.storage || left.showsTheSame(as: right)
+    // Extras are never made for a plain row.
+    default: return false
+    }
   }
 
   /// Hashes what ``==`` compares.
@@ -127,13 +131,25 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(tag)
   }
 
-  /// What an item has beyond its text; never made for a plain row (role ``Role/row``, no
-  /// indentation, detail or tag).
-  private final class Extras: Sendable {
-    let detail: String?
-    let tag: String?
-    let role: Role
-    let indent: Int32
+  /// What ``Extras`` keeps beside the bytes of the detail and the tag.
+  private struct ExtrasHeader {
+    /// The detail's UTF-8 bytes, first in the buffer; -1 without a detail.
+    var detailCount: Int32
+    /// The tag's UTF-8 bytes, after the detail's; -1 without a tag.
+    var tagCount: Int32
+    var indent: Int32
+    /// The role's ``Role/code``.
+    var roleCode: UInt8
+  }
+
+  /// What an item has beyond its text, with the detail and the tag kept as UTF-8 bytes in the
+  /// same block (one allocation where two strings and a reference would take three); never
+  /// made for a plain row (role ``Role/row``, no indentation, detail or tag).
+  ///
+  /// Sendable: its storage is never changed once made (the bytes are written as it is made).
+  private struct Extras: @unchecked Sendable {
+    /// The header and the bytes.
+    let storage: ExtrasStorage
 
     /// The extras holding these values: `nil` for a plain row, a kept value for a role and an
     /// indentation below ``sharedIndents`` alone, otherwise a new one.
@@ -144,7 +160,33 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
           return shared[role.code * Int(sharedIndents) + Int(indent)]
         }
       }
-      return Extras(detail: detail, tag: tag, role: role, indent: indent)
+      return made(detail: detail, tag: tag, role: role, indent: indent)
+    }
+
+    /// A new extras holding these values.
+    private static func made(detail: String?, tag: String?, role: Role, indent: Int32) -> Extras {
+      var detail = detail
+      var tag = tag
+      let detailCount = detail?.utf8.count ?? -1
+      let tagCount = tag?.utf8.count ?? -1
+      let buffer = ExtrasStorage.create(
+        minimumCapacity: max(0, detailCount) + max(0, tagCount)
+      ) { _ in
+        ExtrasHeader(
+          detailCount: Int32(detailCount), tagCount: Int32(tagCount), indent: indent,
+          roleCode: UInt8(role.code))
+      }
+      buffer.withUnsafeMutablePointerToElements { bytes in
+        func write(_ text: inout String?, at start: Int) {
+          text?.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
+            (bytes + start).initialize(from: base, count: utf8.count)
+          }
+        }
+        write(&detail, at: 0)
+        write(&tag, at: max(0, detailCount))
+      }
+      return Extras(storage: unsafeDowncast(buffer, to: ExtrasStorage.self))
     }
 
     /// Indentations below this have kept extras for each role.
@@ -152,16 +194,46 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
 
     /// The kept extras, ``sharedIndents`` a role, in the order of ``Role/code``.
     static let shared: [Extras] = Role.allValues.flatMap { role in
-      (0..<sharedIndents).map { Extras(detail: nil, tag: nil, role: role, indent: $0) }
+      (0..<sharedIndents).map { made(detail: nil, tag: nil, role: role, indent: $0) }
     }
 
-    private init(detail: String?, tag: String?, role: Role, indent: Int32) {
-      self.detail = detail
-      self.tag = tag
-      self.role = role
-      self.indent = indent
+    var role: Role { Role.allValues[Int(storage.header.roleCode)] }
+    var indent: Int32 { storage.header.indent }
+    var detail: String? { string(from: 0, count: storage.header.detailCount) }
+    var tag: String? {
+      string(from: max(0, Int(storage.header.detailCount)), count: storage.header.tagCount)
+    }
+
+    /// The string of `count` bytes from `start`, or `nil` for a count of -1.
+    private func string(from start: Int, count: Int32) -> String? {
+      guard count >= 0 else { return nil }
+      return storage.withUnsafeMutablePointerToElements {
+        String(decoding: UnsafeBufferPointer(start: $0 + start, count: Int(count)), as: UTF8.self)
+      }
+    }
+
+    /// Whether `other` holds the same role, indentation, detail and tag: the same bytes, or
+    /// strings equal as Swift compares them.
+    func showsTheSame(as other: Extras) -> Bool {
+      let mine = storage.header
+      let theirs = other.storage.header
+      guard mine.roleCode == theirs.roleCode && mine.indent == theirs.indent else { return false }
+      if mine.detailCount == theirs.detailCount && mine.tagCount == theirs.tagCount {
+        let count = Int(max(0, mine.detailCount) + max(0, mine.tagCount))
+        let same = storage.withUnsafeMutablePointerToElements { left in
+          other.storage.withUnsafeMutablePointerToElements { right in
+            UnsafeBufferPointer(start: left, count: count).elementsEqual(
+              UnsafeBufferPointer(start: right, count: count))
+          }
+        }
+        if same { return true }
+      }
+      return detail == other.detail && tag == other.tag
     }
   }
+
+  /// The block behind ``Extras``.
+  private final class ExtrasStorage: ManagedBuffer<ExtrasHeader, UInt8> {}
 
   /// Whether a message is done (it shows a checkmark).
   public var isDone: Bool {

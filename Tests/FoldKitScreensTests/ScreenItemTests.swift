@@ -43,6 +43,35 @@ import Testing
     #expect(far.indent == Int(Int32.max))
   }
 
+  @Test func longAndEmptyDetailsAndTagsReadBackAsSet() {
+    let long = "일정 회의록 · a detail well past sixteen bytes 010-1234-5678"
+    for (detail, tag) in [(long, nil), (nil, long), (long, "필수"), ("", ""), ("", nil), (nil, "")]
+      as [(String?, String?)]
+    {
+      let item = ScreenItem("Row", detail: detail, tag: tag)
+      #expect(item.detail == detail && item.tag == tag)
+      #expect(item == ScreenItem("Row", detail: detail, tag: tag))
+      #expect(item != ScreenItem("Row"))
+      if let detail {
+        #expect(item != ScreenItem("Row", detail: detail + "!", tag: tag))
+      }
+      if let tag {
+        #expect(item != ScreenItem("Row", detail: detail, tag: "!" + tag))
+      }
+    }
+    // An empty detail is a detail: it differs from none.
+    #expect(ScreenItem("Row", detail: "") != ScreenItem("Row", tag: ""))
+  }
+
+  @Test func detailsEqualAsStringsAreEqualWhateverTheirBytes() {
+    // "é" as one scalar and as "e" with a combining accent: equal strings, different bytes.
+    let composed = ScreenItem("Café", detail: "caf\u{E9}", tag: "\u{E9}")
+    let decomposed = ScreenItem("Café", detail: "cafe\u{301}", tag: "e\u{301}")
+    #expect(composed == decomposed)
+    #expect(composed.hashValue == decomposed.hashValue)
+    #expect(composed != ScreenItem("Café", detail: "cafe", tag: "e"))
+  }
+
   #if arch(x86_64) || arch(arm64)
   @Test func anItemTakesTwentyFourBytes() {
     // Text, and the role, indentation, detail and tag out of line: a list file of millions of
