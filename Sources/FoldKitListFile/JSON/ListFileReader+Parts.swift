@@ -23,6 +23,9 @@ extension ListFileReader {
   ///
   /// - Throws: ``ListFileError`` for an ID used twice among the items not indexed yet.
   mutating func deliverPart(at items: Int, open: OpenSection?) throws(ListFileError) {
+    // Whole subtrees wait to join the check tree here, so they join a batch at a time rather
+    // than all at the end: the items waiting stay a few megabytes, not a copy of every ID.
+    if checkItems.count >= Self.checkJoinBatch { joinChecks() }
     guard let deliver, items >= max(firstPart, Self.partGrowth * deliveredItems),
       items > deliveredItems, items <= lastPartItems || deliveredItems == 0
     else { return }
@@ -101,7 +104,11 @@ extension ListFileReader {
     }
   }
 
-  /// Adds the check items read since the last part to the check tree.
+  /// Check items that wait to join the check tree, at most, where a part could be taken (see
+  /// ``deliverPart(at:open:)``).
+  static let checkJoinBatch = 1 << 16
+
+  /// Adds the check items read since the last part (or batch) to the check tree.
   mutating func joinChecks() {
     guard !checkItems.isEmpty, !checkTreeFailed else { return }
     // Taken out while the tree takes them, so that the buffer stays this reader's alone.
