@@ -3,8 +3,8 @@ import Testing
 
 @testable import FoldKitListFile
 
-/// The reader's own UTF-8 check (used where the standard library cannot check and make a string
-/// in one pass: item keys, Embedded Swift, older systems) agrees with the standard library's.
+/// The reader's own UTF-8 check (used in Embedded Swift) and its strings made and then compared
+/// with their bytes agree with the standard library's check.
 @Suite struct UTF8CheckTests {
   @Test func ownCheckAgreesWithTheStandardLibrary() {
     var random = SplitMix64(seed: 7)
@@ -25,6 +25,7 @@ import Testing
       bytes.withUnsafeBufferPointer { run in
         #expect(JSONReader.isValidUTF8(run) == (expected != nil), "\(bytes)")
         #expect(JSONReader.validString(run) == expected, "\(bytes)")
+        #expect(JSONReader.validString(run, prefix: "item:") == expected.map { "item:" + $0 })
       }
     }
     // Both kinds occur.

@@ -447,13 +447,12 @@ struct JSONReader {
   }
 
   /// `prefix` followed by the UTF-8 text in `run`, in one string (inline, without allocating,
-  /// up to 15 bytes).
+  /// up to 15 bytes); ill-formed UTF-8 comes out repaired (with U+FFFD in its place).
   static func string(_ prefix: StaticString, _ run: UnsafeBufferPointer<UInt8>) -> String {
     let prefixCount = prefix.utf8CodeUnitCount
-    guard prefixCount > 0 else { return String(decoding: run, as: UTF8.self) }
     return String(unsafeUninitializedCapacity: prefixCount + run.count) { buffer in
       guard let target = UnsafeMutableRawPointer(buffer.baseAddress) else { return 0 }
-      target.copyMemory(from: prefix.utf8Start, byteCount: prefixCount)
+      if prefixCount > 0 { target.copyMemory(from: prefix.utf8Start, byteCount: prefixCount) }
       if let source = run.baseAddress {
         (target + prefixCount).copyMemory(from: source, byteCount: run.count)
       }
@@ -461,23 +460,55 @@ struct JSONReader {
     }
   }
 
-  /// `prefix` followed by the text in `run` if `run` is well-formed UTF-8, else `nil`: without
-  /// a prefix, checked as the string is made where the standard library can (Swift 6), rather
-  /// than checked first and then again by `String(decoding:as:)` (titles outside ASCII are most
-  /// of some files).
+  /// `prefix` followed by the text in `run` if `run` is well-formed UTF-8, else `nil`.
+  ///
+  /// The string checks its bytes as it is made, repairing what is ill-formed; the bytes it
+  /// holds are then compared with `run`, which a repair always changes. That is one check and
+  /// a comparison, where checking first and then making the string checks twice, and where
+  /// `String(validating:as:)`, generic over the encoding, looks its types up at run time on
+  /// every call (titles outside ASCII are most of some files).
   ///
   /// - Complexity: O(*n*) for *n* bytes.
   static func validString(
     _ run: UnsafeBufferPointer<UInt8>, prefix: StaticString = ""
   ) -> String? {
-    #if !hasFeature(Embedded)
-    if prefix.utf8CodeUnitCount == 0,
-      #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    {
-      return String(validating: run, as: UTF8.self)
-    }
-    #endif
+    #if hasFeature(Embedded)
     return isValidUTF8(run) ? string(prefix, run) : nil
+    #else
+    var made = string(prefix, run)
+    let prefixCount = prefix.utf8CodeUnitCount
+    let same = made.withUTF8 { bytes in
+      bytes.count == prefixCount + run.count
+        && sameBytes(UnsafeBufferPointer(rebasing: bytes[prefixCount...]), run)
+    }
+    return same ? made : nil
+    #endif
+  }
+
+  /// Whether `left` and `right` hold the same bytes, compared eight at a time.
+  ///
+  /// - Complexity: O(*n*) for *n* bytes.
+  static func sameBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard left.count == right.count else { return false }
+    guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+    let leftRaw = UnsafeRawPointer(leftBase)
+    let rightRaw = UnsafeRawPointer(rightBase)
+    var index = 0
+    while index &+ 8 <= left.count {
+      if leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        != rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      {
+        return false
+      }
+      index &+= 8
+    }
+    while index < left.count {
+      if left[index] != right[index] { return false }
+      index &+= 1
+    }
+    return true
   }
 
   /// Whether `run` is well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing
