@@ -28,18 +28,25 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
     /// A row of a user's check list.
     case checkRow(isMandatory: Bool, isDisabled: Bool)
 
-    /// Every role, in the order of ``code``.
-    static let allValues: [Role] = [
-      .header, .buttonHeader, .band, .footnote, .row, .title, .message(isDone: false),
-      .message(isDone: true), .term(isMandatory: false), .term(isMandatory: true), .agreeAll,
-      .agreeButton, .checkRow(isMandatory: false, isDisabled: false),
-      .checkRow(isMandatory: false, isDisabled: true),
-      .checkRow(isMandatory: true, isDisabled: false),
-      .checkRow(isMandatory: true, isDisabled: true),
-    ]
+    /// The role whose ``code`` is `code`.
+    init(code: UInt8) {
+      switch code {
+      case 0: self = .header
+      case 1: self = .buttonHeader
+      case 2: self = .band
+      case 3: self = .footnote
+      case 5: self = .title
+      case 6, 7: self = .message(isDone: code == 7)
+      case 8, 9: self = .term(isMandatory: code == 9)
+      case 10: self = .agreeAll
+      case 11: self = .agreeButton
+      case 12...15: self = .checkRow(isMandatory: code >= 14, isDisabled: code & 1 != 0)
+      default: self = .row
+      }
+    }
 
-    /// The role's place in ``allValues``.
-    var code: Int {
+    /// A number for the role, from 0 to 15 (the plain row is 4).
+    var code: UInt8 {
       switch self {
       case .header: 0
       case .buttonHeader: 1
@@ -59,10 +66,10 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
 
   /// The text shown.
   public var text: String
-  /// The role, the indentation, the detail and the tag, out of line: a plain row has none of
-  /// them, and an item with only a role and a small indentation shares one of a few kept
-  /// values, so a list file of millions of items keeps the text and one reference per item.
-  private var extras: Extras?
+  /// The role, the indentation, the detail and the tag: in the same 8 bytes as a reference
+  /// when the item has only a role and an indentation (no reference to count), else out of
+  /// line, so a list file of millions of items keeps the text and 8 bytes per item.
+  private var extras: Extras
 
   /// Creates an item.
   ///
@@ -71,40 +78,46 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
     _ text: String, detail: String? = nil, role: Role = .row, indent: Int = 0, tag: String? = nil
   ) {
     self.text = text
-    extras = Extras.make(
-      detail: detail, tag: tag, role: role, indent: Int32(clamping: indent))
+    extras = Extras(detail: detail, tag: tag, role: role, indent: Int32(clamping: indent))
   }
 
   /// How the item is drawn.
   public var role: Role {
-    get { extras?.role ?? .row }
-    set { extras = Extras.make(detail: detail, tag: tag, role: newValue, indent: storedIndent) }
+    get {
+      switch extras {
+      case .compact(let code, _): Role(code: code)
+      case .stored(let stored): stored.role
+      }
+    }
+    set { extras = Extras(detail: detail, tag: tag, role: newValue, indent: storedIndent) }
   }
 
   /// The text of the item's detail row, if it has one.
   public var detail: String? {
-    get { extras?.detail }
-    set { extras = Extras.make(detail: newValue, tag: tag, role: role, indent: storedIndent) }
+    get { extras.stored?.detail }
+    set { extras = Extras(detail: newValue, tag: tag, role: role, indent: storedIndent) }
   }
 
   /// A short tag drawn after the text ("mandatory", "필수"), if any.
   public var tag: String? {
-    get { extras?.tag }
-    set { extras = Extras.make(detail: detail, tag: newValue, role: role, indent: storedIndent) }
+    get { extras.stored?.tag }
+    set { extras = Extras(detail: detail, tag: newValue, role: role, indent: storedIndent) }
   }
 
   /// Extra indentation, in levels of two columns (sub-terms); kept in 32 bits, so a value
   /// beyond `Int32`'s range reads back clamped to it.
   public var indent: Int {
     get { Int(storedIndent) }
-    set {
-      extras = Extras.make(
-        detail: detail, tag: tag, role: role, indent: Int32(clamping: newValue))
-    }
+    set { extras = Extras(detail: detail, tag: tag, role: role, indent: Int32(clamping: newValue)) }
   }
 
   /// The indentation as kept.
-  private var storedIndent: Int32 { extras?.indent ?? 0 }
+  private var storedIndent: Int32 {
+    switch extras {
+    case .compact(_, let indent): Int32(indent)
+    case .stored(let stored): stored.indent
+    }
+  }
 
   /// Whether two items show the same thing: text, detail, role, indentation and tag.
   ///
@@ -112,10 +125,11 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.text == rhs.text else { return false }
     switch (lhs.extras, rhs.extras) {
-    case (nil, nil): return true
-    case (let left?, let right?):
+    case (.compact(let leftCode, let leftIndent), .compact(let rightCode, let rightIndent)):
+      return leftCode == rightCode && leftIndent == rightIndent
+    case (.stored(let left), .stored(let right)):
       return left.storage === right.storage || left.showsTheSame(as: right)
-    // Extras are never made for a plain row.
+    // Extras are stored only with a detail, a tag or an indentation too large to be compact.
     default: return false
     }
   }
@@ -131,7 +145,7 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(tag)
   }
 
-  /// What ``Extras`` keeps beside the bytes of the detail and the tag.
+  /// What ``StoredExtras`` keeps beside the bytes of the detail and the tag.
   private struct ExtrasHeader {
     /// The detail's UTF-8 bytes, first in the buffer; -1 without a detail.
     var detailCount: Int32
@@ -142,29 +156,41 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
     var roleCode: UInt8
   }
 
-  /// What an item has beyond its text, with the detail and the tag kept as UTF-8 bytes in the
-  /// same block (one allocation where two strings and a reference would take three); never
-  /// made for a plain row (role ``Role/row``, no indentation, detail or tag).
+  /// What an item has beyond its text.
+  private enum Extras {
+    /// A role and an indentation alone, kept in place.
+    case compact(roleCode: UInt8, indent: Int16)
+    /// A detail or a tag (or an indentation beyond 16 bits), kept out of line.
+    case stored(StoredExtras)
+
+    /// The extras holding these values: compact without a detail and a tag, when the
+    /// indentation fits.
+    init(detail: String?, tag: String?, role: Role, indent: Int32) {
+      if detail == nil && tag == nil, let small = Int16(exactly: indent) {
+        self = .compact(roleCode: role.code, indent: small)
+      } else {
+        self = .stored(StoredExtras.made(detail: detail, tag: tag, role: role, indent: indent))
+      }
+    }
+
+    /// The extras kept out of line, if they are.
+    var stored: StoredExtras? {
+      if case .stored(let stored) = self { return stored }
+      return nil
+    }
+  }
+
+  /// Extras kept out of line, with the detail and the tag as UTF-8 bytes in the same block as
+  /// the role and the indentation (one allocation where two strings and a reference would
+  /// take three).
   ///
   /// Sendable: its storage is never changed once made (the bytes are written as it is made).
-  private struct Extras: @unchecked Sendable {
+  private struct StoredExtras: @unchecked Sendable {
     /// The header and the bytes.
     let storage: ExtrasStorage
 
-    /// The extras holding these values: `nil` for a plain row, a kept value for a role and an
-    /// indentation below ``sharedIndents`` alone, otherwise a new one.
-    static func make(detail: String?, tag: String?, role: Role, indent: Int32) -> Extras? {
-      if detail == nil && tag == nil {
-        if role == .row && indent == 0 { return nil }
-        if indent >= 0 && indent < sharedIndents {
-          return shared[role.code * Int(sharedIndents) + Int(indent)]
-        }
-      }
-      return made(detail: detail, tag: tag, role: role, indent: indent)
-    }
-
     /// A new extras holding these values.
-    private static func made(detail: String?, tag: String?, role: Role, indent: Int32) -> Extras {
+    static func made(detail: String?, tag: String?, role: Role, indent: Int32) -> StoredExtras {
       var detail = detail
       var tag = tag
       let detailCount = detail?.utf8.count ?? -1
@@ -174,7 +200,7 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
       ) { _ in
         ExtrasHeader(
           detailCount: Int32(detailCount), tagCount: Int32(tagCount), indent: indent,
-          roleCode: UInt8(role.code))
+          roleCode: role.code)
       }
       buffer.withUnsafeMutablePointerToElements { bytes in
         func write(_ text: inout String?, at start: Int) {
@@ -186,18 +212,10 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
         write(&detail, at: 0)
         write(&tag, at: max(0, detailCount))
       }
-      return Extras(storage: unsafeDowncast(buffer, to: ExtrasStorage.self))
+      return StoredExtras(storage: unsafeDowncast(buffer, to: ExtrasStorage.self))
     }
 
-    /// Indentations below this have kept extras for each role.
-    static let sharedIndents: Int32 = 4
-
-    /// The kept extras, ``sharedIndents`` a role, in the order of ``Role/code``.
-    static let shared: [Extras] = Role.allValues.flatMap { role in
-      (0..<sharedIndents).map { made(detail: nil, tag: nil, role: role, indent: $0) }
-    }
-
-    var role: Role { Role.allValues[Int(storage.header.roleCode)] }
+    var role: Role { Role(code: storage.header.roleCode) }
     var indent: Int32 { storage.header.indent }
     var detail: String? { string(from: 0, count: storage.header.detailCount) }
     var tag: String? {
@@ -214,7 +232,7 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `other` holds the same role, indentation, detail and tag: the same bytes, or
     /// strings equal as Swift compares them.
-    func showsTheSame(as other: Extras) -> Bool {
+    func showsTheSame(as other: StoredExtras) -> Bool {
       let mine = storage.header
       let theirs = other.storage.header
       guard mine.roleCode == theirs.roleCode && mine.indent == theirs.indent else { return false }
@@ -232,7 +250,7 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The block behind ``Extras``.
+  /// The block behind ``StoredExtras``.
   private final class ExtrasStorage: ManagedBuffer<ExtrasHeader, UInt8> {}
 
   /// Whether a message is done (it shows a checkmark).

@@ -89,7 +89,7 @@ import Testing
       .checkRow(isMandatory: true, isDisabled: true),
     ]
     for role in roles {
-      for indent in [0, 1, 3, 4, 9, -2] {
+      for indent in [0, 1, 3, 4, 9, -2, 40_000, -40_000] {
         for detail in [nil, "d"] as [String?] {
           for tag in [nil, "t"] as [String?] {
             var item = ScreenItem("x", detail: detail, role: role, indent: indent, tag: tag)
