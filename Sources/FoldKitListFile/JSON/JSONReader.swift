@@ -228,11 +228,18 @@ struct JSONReader {
 
   /// The keys an object may have, each packed into two words, so that a member's key is
   /// matched with a few comparisons, without making a string of it.
-  struct Keys {
+  ///
+  /// A set of keys is made once, as a constant the program keeps to its end: its storage is
+  /// never freed, so a copy is a few plain words that nothing counts references to, passed to
+  /// every member read.
+  struct Keys: @unchecked Sendable {
     /// The keys, in order.
-    let names: [String]
+    var names: UnsafeBufferPointer<String> { UnsafeBufferPointer(start: nameStorage, count: count) }
+    /// The number of keys.
+    let count: Int
+    private let nameStorage: UnsafePointer<String>
     /// Each key's UTF-8 bytes, little-endian in two words, zeros after the last, and its length.
-    private let packed: [Packed]
+    private let packed: UnsafePointer<Packed>
 
     typealias Packed = (low: UInt64, high: UInt64, count: Int)
 
@@ -241,12 +248,17 @@ struct JSONReader {
 
     /// Keys of at most ``longest`` bytes each.
     init(_ names: [String]) {
-      self.names = names
-      packed = names.map { name in
+      count = names.count
+      let nameStorage = UnsafeMutablePointer<String>.allocate(capacity: names.count)
+      nameStorage.initialize(from: names, count: names.count)
+      self.nameStorage = UnsafePointer(nameStorage)
+      let packed = UnsafeMutablePointer<Packed>.allocate(capacity: names.count)
+      for (index, name) in names.enumerated() {
         let bytes = Array(name.utf8)
         precondition(bytes.count <= Self.longest, "JSONReader.Keys: \"\(name)\" is too long")
-        return bytes.withUnsafeBufferPointer { Self.pack($0) }
+        (packed + index).initialize(to: bytes.withUnsafeBufferPointer { Self.pack($0) })
       }
+      self.packed = UnsafePointer(packed)
     }
 
     /// `run` packed as ``packed`` holds a key; `run` holds at most ``longest`` bytes.
@@ -270,16 +282,13 @@ struct JSONReader {
     /// - Complexity: O(*k* + *m*) for *k* keys and a run of *m* bytes.
     func index(of run: UnsafeBufferPointer<UInt8>) -> Int? {
       guard run.count <= Self.longest else { return nil }
-      let (low, high, count) = Self.pack(run)
-      return packed.withUnsafeBufferPointer { packed in
-        for index in packed.indices
-        where packed[index].low == low && packed[index].high == high
-          && packed[index].count == count
-        {
-          return index
-        }
-        return nil
+      let (low, high, length) = Self.pack(run)
+      for index in 0..<count
+      where packed[index].low == low && packed[index].high == high && packed[index].count == length
+      {
+        return index
       }
+      return nil
     }
   }
 

@@ -125,6 +125,10 @@ struct ListFileReader {
     "detailApart",
   ])
 
+  /// ``listKeys``, ``sectionKeys`` and ``itemKeys``, copied once rather than looked up (a
+  /// global's lazy start checked) for every member read.
+  let keys = (list: Self.listKeys, section: Self.sectionKeys, item: Self.itemKeys)
+
   /// Bytes between giving read pages back, by default.
   static let releaseStep = 4 << 20
 
@@ -366,7 +370,7 @@ struct ListFileReader {
     whole = (0, 0)
     checks = false
     while let member: ListKey = try nextMember(
-      &object, allowed: Self.listKeys, what: "the list", seen: &seen)
+      &object, allowed: keys.list, what: "the list", seen: &seen)
     {
       switch member {
       case .title: contents.title = try string(key: "title")
@@ -468,7 +472,7 @@ struct ListFileReader {
     var isOpen = false
     pending.removeAll()
     while let member: SectionKey = try nextMember(
-      &object, allowed: Self.sectionKeys, what: "a section", seen: &seen)
+      &object, allowed: keys.section, what: "a section", seen: &seen)
     {
       switch member {
       case .id:
@@ -633,7 +637,7 @@ struct ListFileReader {
     var expanded = false
     var detailApart: JSONPosition?
     while let member: ItemKey = try nextMember(
-      &object, allowed: Self.itemKeys, what: "an item", seen: &seen)
+      &object, allowed: keys.item, what: "an item", seen: &seen)
     {
       switch member {
       case .id:
