@@ -605,8 +605,7 @@ struct JSONReader {
       case UInt8(ascii: "\""):
         offset &+= 1
         let text = UnsafeBufferPointer(start: buffer.bytes, count: written)
-        let string =
-          raw < 0x80 ? String(decoding: text, as: UTF8.self) : Self.validString(text)
+        let string = raw < 0x80 ? Self.string("", text) : Self.validString(text)
         guard let string else {
           throw SyntaxError(message: "invalid UTF-8 in string", position: position(at: start))
         }
@@ -628,10 +627,7 @@ struct JSONReader {
         case UInt8(ascii: "r"): buffer.append(0x0D, at: &written)
         case UInt8(ascii: "t"): buffer.append(0x09, at: &written)
         case UInt8(ascii: "u"):
-          let scalar = try unicodeEscape(at: escape)
-          if let units = UTF8.encode(scalar) {
-            for unit in units { buffer.append(unit, at: &written) }
-          }
+          buffer.appendUTF8(try unicodeEscape(at: escape), at: &written)
         default:
           throw SyntaxError(message: "invalid escape in string", position: position(at: escape))
         }
@@ -885,6 +881,35 @@ final class ScratchBuffer {
     if written == capacity { grow(to: written &+ 1) }
     bytes[written] = byte
     written &+= 1
+  }
+
+  /// Writes the UTF-8 encoding of `scalar` (one to four bytes) at byte `written`, and moves
+  /// `written` past it.
+  @inline(__always)
+  func appendUTF8(_ scalar: Unicode.Scalar, at written: inout Int) {
+    if written &+ 4 > capacity { grow(to: written &+ 4) }
+    let value = scalar.value
+    let target = bytes + written
+    switch value {
+    case ..<0x80:
+      target[0] = UInt8(truncatingIfNeeded: value)
+      written &+= 1
+    case ..<0x800:
+      target[0] = 0xC0 | UInt8(truncatingIfNeeded: value >> 6)
+      target[1] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+      written &+= 2
+    case ..<0x10000:
+      target[0] = 0xE0 | UInt8(truncatingIfNeeded: value >> 12)
+      target[1] = 0x80 | UInt8(truncatingIfNeeded: value >> 6 & 0x3F)
+      target[2] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+      written &+= 3
+    default:
+      target[0] = 0xF0 | UInt8(truncatingIfNeeded: value >> 18)
+      target[1] = 0x80 | UInt8(truncatingIfNeeded: value >> 12 & 0x3F)
+      target[2] = 0x80 | UInt8(truncatingIfNeeded: value >> 6 & 0x3F)
+      target[3] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+      written &+= 4
+    }
   }
 
   private func grow(to needed: Int) {
