@@ -197,8 +197,8 @@ struct ListFileReader {
   /// whole file before its first part: the items' storage then grows (and is copied) rarely,
   /// and its room not filled costs address space, not memory; the index is written whole, so
   /// its room not filled costs memory. Stretches from the whole file follow items that grow
-  /// longer along it (IDs with more digits), where the first mebibyte alone over-counts them
-  /// by a quarter.
+  /// longer along it (IDs with more digits), which the first mebibyte alone over-counts (by
+  /// 13% on four million short items).
   ///
   /// - Complexity: O(1): a mebibyte read at most.
   static func estimatedItemCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
