@@ -14,8 +14,9 @@
 #   checklist  1,000,000 items   a check list with flags and children
 #   escapes      600,000 items   \n, \", \uXXXX and surrogate pairs in every title
 #   tiny       4,000,000 items   one section of short items
-# then times RUNS runs of each command and prints, per shape, JSON lines in foldkit-bench's
-# style (median wall time, largest peak RSS, file size), then a table:
+# then, with the file read once into the page cache, times RUNS runs of each command, the three
+# taking turns, and prints, per shape, JSON lines in foldkit-bench's style (median wall time,
+# largest peak RSS, file size), then a table:
 #   foldkit-first  `foldkit FILE --snapshot --first-screen`: start to the first screen printed
 #                  (the first part of the list, shown while the rest would still be read)
 #   foldkit-full   `foldkit FILE --snapshot`: start to the screen printed once the whole file
@@ -42,20 +43,36 @@ shapes = [("generated", 1_000_000), ("outline", 400_000), ("checklist", 1_000_00
           ("escapes", 600_000), ("tiny", 4_000_000)]
 
 
-def measure(command):
-    """Median wall seconds and the largest peak RSS over the runs."""
-    times, peak = [], 0
+def run_once(command):
+    """Wall seconds and peak RSS of one run of `command`."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    error = process.stderr.read().decode()
+    if status != 0:
+        sys.exit(f"open-vs-python: {command} failed ({status}): {error}")
+    return elapsed, usage.ru_maxrss * 1024
+
+
+def measure(commands, path):
+    """Median wall seconds and the largest peak RSS of each command over the runs.
+
+    The file is read once first, so that every command finds it in the page cache rather than
+    the first ones waiting for the file just written; the commands then take turns, run by run,
+    so that a machine whose speed drifts slows them alike.
+    """
+    with open(path, "rb") as file:
+        while file.read(1 << 24):
+            pass
+    times = {variant: [] for variant in commands}
+    peaks = {variant: 0 for variant in commands}
     for _ in range(runs):
-        start = time.perf_counter()
-        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        _, status, usage = os.wait4(process.pid, 0)
-        elapsed = time.perf_counter() - start
-        error = process.stderr.read().decode()
-        if status != 0:
-            sys.exit(f"open-vs-python: {command} failed ({status}): {error}")
-        times.append(elapsed)
-        peak = max(peak, usage.ru_maxrss * 1024)
-    return statistics.median(times), peak
+        for variant, command in commands.items():
+            elapsed, peak = run_once(command)
+            times[variant].append(elapsed)
+            peaks[variant] = max(peaks[variant], peak)
+    return {variant: (statistics.median(times[variant]), peaks[variant]) for variant in commands}
 
 
 rows = []
@@ -72,10 +89,8 @@ for shape, items in shapes:
         "python-json": [sys.executable, "-c",
                         "import json, sys; json.load(open(sys.argv[1], encoding='utf-8'))", path],
     }
-    result = {}
-    for variant, command in commands.items():
-        seconds, peak = measure(command)
-        result[variant] = (seconds, peak)
+    result = measure(commands, path)
+    for variant, (seconds, peak) in result.items():
         print(json.dumps({"benchmark": f"gallery.open.{shape}", "variant": variant, "n": count,
                           "median_ns": round(seconds * 1e9), "max_rss_bytes": peak,
                           "file_bytes": size}), flush=True)
