@@ -469,6 +469,32 @@ struct BadListCase: Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// Keys are matched a word at a time when sixteen bytes follow their quote, and byte by byte
+  /// near the end of the file: every key of an item, of 2 to 11 bytes, reads the same either
+  /// way, whatever follows it; a longer key that starts as a known one is unknown.
+  @Test func keysMatchWhereverTheyEndAndWhateverFollows() throws {
+    for padding in [0, 1, 7, 8, 15, 16, 40] {
+      let tail = String(repeating: " ", count: padding)
+      let json =
+        #"{"sections":[{"id":"s","items":[{"id":"a","title":"한","detail":"d","#
+        + #""detailApart":true,"expanded":true,"children":[{"id":"b","title":"B"}]}]}]"#
+        + #","title":"T"\#(tail)}"#
+      let document = try ListDocument.load(Array(json.utf8), file: "k.json")
+      #expect(document.title == "T")
+      let first = try #require(document.snapshot.nodes.first)
+      #expect(first.content.text == "한" && first.content.detail == "d" && first.opensDetailApart)
+      #expect(document.snapshot.nodes.map(\.id) == ["item:a", "item:b"])
+      #expect(document.expansion.isExpanded("item:a"))
+      for unknown in ["titles", "titl", "childrenX", "detailApartment", "ti\\tle"] {
+        let bad = #"{"sections":[{"items":[{"id":1,"\#(unknown)":"x"}]}]\#(tail)}"#
+        let error = #expect(throws: ListFileError.self) {
+          try ListDocument.load(Array(bad.utf8), file: "k.json")
+        }
+        #expect(error?.kind == .unknownKey, "\(unknown): \(String(describing: error))")
+      }
+    }
+  }
+
   @Test func escapesDecodeInKeysAndValues() throws {
     let json =
       #"{ "ti\u0074le": "\uD55C\uAE00 \"q\" \\ \/ \t", "sections": [ { "items": [ "#

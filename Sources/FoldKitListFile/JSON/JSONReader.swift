@@ -277,18 +277,24 @@ struct JSONReader {
       return (low, high, run.count)
     }
 
-    /// The index of the key spelled by `run`, or `nil`.
-    ///
-    /// - Complexity: O(*k* + *m*) for *k* keys and a run of *m* bytes.
-    func index(of run: UnsafeBufferPointer<UInt8>) -> Int? {
-      guard run.count <= Self.longest else { return nil }
-      let (low, high, length) = Self.pack(run)
+    /// The index of the key packed as `low`, `high` and `count` (see ``pack(_:)``), or `nil`.
+    @inline(__always)
+    func index(low: UInt64, high: UInt64, count length: Int) -> Int? {
       for index in 0..<count
       where packed[index].low == low && packed[index].high == high && packed[index].count == length
       {
         return index
       }
       return nil
+    }
+
+    /// The index of the key spelled by `run`, or `nil`.
+    ///
+    /// - Complexity: O(*k* + *m*) for *k* keys and a run of *m* bytes.
+    func index(of run: UnsafeBufferPointer<UInt8>) -> Int? {
+      guard run.count <= Self.longest else { return nil }
+      let (low, high, length) = Self.pack(run)
+      return index(low: low, high: high, count: length)
     }
   }
 
@@ -319,6 +325,11 @@ struct JSONReader {
     guard try moveToNextMember(&object) else { return nil }
     let keyPlace = place
     var member = Member(index: nil, place: keyPlace)
+    if let index = quickKey(keys) {
+      member.index = index
+      try expectColon()
+      return member
+    }
     // A key without escapes is matched on its bytes; any other is decoded first.
     var end = offset &+ 1
     while end < bytes.count {
@@ -337,6 +348,59 @@ struct JSONReader {
     }
     try expectColon()
     return member
+  }
+
+  /// The index among `keys` of the key whose opening quote is next, moving past its closing
+  /// quote; `nil`, moving nowhere, unless the key is one of `keys` and the sixteen bytes after
+  /// the quote are there to be read.
+  ///
+  /// The key's end is found in those bytes a word at a time and the key is matched as packed,
+  /// without a loop over its bytes; any other key is read by the general path, which decodes
+  /// escapes and checks UTF-8.
+  @inline(__always)
+  private mutating func quickKey(_ keys: Keys) -> Int? {
+    let start = offset &+ 1
+    guard start &+ 16 <= bytes.count, let base = bytes.baseAddress else { return nil }
+    let memory = UnsafeRawPointer(base)
+    let low = memory.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+    let high = memory.loadUnaligned(fromByteOffset: start &+ 8, as: UInt64.self)
+    let length: Int
+    let packed: (low: UInt64, high: UInt64)
+    let inLow = Self.firstSpecialByte(in: low)
+    if inLow < 8 {
+      length = inLow
+      packed = (low & Self.lowBytes(inLow), 0)
+    } else {
+      let inHigh = Self.firstSpecialByte(in: high)
+      guard inHigh < 8 else { return nil }
+      length = 8 &+ inHigh
+      packed = (low, high & Self.lowBytes(inHigh))
+    }
+    guard bytes[start &+ length] == UInt8(ascii: "\""),
+      let index = keys.index(low: packed.low, high: packed.high, count: length)
+    else { return nil }
+    offset = start &+ length &+ 1
+    return index
+  }
+
+  /// The place in `word` (little-endian, 0 to 7) of its first quote, backslash or control
+  /// character, or 8 without one.
+  @inline(__always)
+  static func firstSpecialByte(in word: UInt64) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    // A byte flagged above the first one may be flagged wrongly (a borrow); the first is exact.
+    let found =
+      (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        | ((word &- ones &* 0x20) & ~word)) & 0x8080_8080_8080_8080
+    return found.trailingZeroBitCount &>> 3
+  }
+
+  /// A mask of the low `count` bytes of a word, `count` from 0 to 7.
+  @inline(__always)
+  static func lowBytes(_ count: Int) -> UInt64 {
+    (1 &<< UInt64(count &* 8)) &- 1
   }
 
   /// Moves to the next member of the object entered as `object`, and reads its key and the `:`
