@@ -387,14 +387,22 @@ struct JSONReader {
   /// character, or 8 without one.
   @inline(__always)
   static func firstSpecialByte(in word: UInt64) -> Int {
+    specialBytes(in: word).trailingZeroBitCount &>> 3
+  }
+
+  /// The top bit of each byte of `word` that is a quote, a backslash or a control character.
+  ///
+  /// Zero when none is. A byte flagged above the first one may be flagged wrongly (a borrow
+  /// from below it); the first flagged byte is exact.
+  @inline(__always)
+  static func specialBytes(in word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let quote = word ^ (ones &* 0x22)
     let backslash = word ^ (ones &* 0x5C)
-    // A byte flagged above the first one may be flagged wrongly (a borrow); the first is exact.
-    let found =
+    // A byte of zero in `quote` or `backslash`, or below 0x20 in `word`, sets its top bit.
+    return
       (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-        | ((word &- ones &* 0x20) & ~word)) & 0x8080_8080_8080_8080
-    return found.trailingZeroBitCount &>> 3
+      | ((word &- ones &* 0x20) & ~word)) & 0x8080_8080_8080_8080
   }
 
   /// A mask of the low `count` bytes of a word, `count` from 0 to 7.
@@ -711,23 +719,15 @@ struct JSONReader {
     var index = from
     if let base = bytes.baseAddress {
       let memory = UnsafeRawPointer(base)
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let tops: UInt64 = 0x8080_8080_8080_8080
       var words: UInt64 = 0
       while index &+ 8 <= bytes.count {
         let word = memory.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        // A byte of zero in `quote` or `backslash`, or below 0x20 in `word`, sets its top bit
-        // (bytes above such a byte may be flagged too; the byte loop sorts them out).
-        let found =
-          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-          | ((word &- ones &* 0x20) & ~word)
-        if found & tops != 0 { break }
+        // The word holding the first special byte is left to the byte loop.
+        if Self.specialBytes(in: word) != 0 { break }
         words |= word
         index &+= 8
       }
-      if words & tops != 0 { raw |= 0x80 }
+      if words & 0x8080_8080_8080_8080 != 0 { raw |= 0x80 }
     }
     while index < bytes.count {
       let byte = bytes[index]
