@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Makes Swift's crash reports non-interactive, by running the program again with
 /// `SWIFT_BACKTRACE=interactive=no` when the variable is not set.

@@ -1,6 +1,11 @@
 import FoldKitGallery
 import FoldKitTerminal
-import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs `app` full-screen until `q` or Ctrl-C; returns the exit status.
 ///
@@ -33,13 +38,13 @@ func runInteractive(
         &app, terminal: &session, now: { clock.now - start }, worker: worker, loader: loader)
     }
   } catch {
-    FileHandle.standardError.write(Data("foldkit: terminal error: \(error)\n".utf8))
+    write("foldkit: terminal error: \(error)\n", to: STDERR_FILENO)
     return 1
   }
   // The process exits next: its list is not worth freeing first (see `keptUntilExit`).
   keepUntilExit((app, loader))
   if let failure = app.loadFailure {
-    FileHandle.standardError.write(Data("foldkit: \(failure)\n".utf8))
+    write("foldkit: \(failure)\n", to: STDERR_FILENO)
     return GalleryCommand.badInputStatus
   }
   return 0

@@ -1,16 +1,40 @@
 import FoldKitGallery
 import FoldKitListFile
 import FoldKitScreens
-import Foundation
 import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 makeCrashReportsNonInteractive()
 
-let environment = ProcessInfo.processInfo.environment
-let columns = environment["COLUMNS"].flatMap { Int($0) }.map { max(10, $0) } ?? 80
-let isTerminal = isatty(STDOUT_FILENO) != 0 && environment["TERM"] != "dumb"
+/// The value of the environment variable `name`, if it is set.
+func environment(_ name: String) -> String? {
+  getenv(name).map { String(cString: $0) }
+}
+
+/// Writes all of `text` to `descriptor`, going on after a short or interrupted write; gives up
+/// silently when the descriptor fails (a closed pipe), as there is nowhere left to report it.
+func write(_ text: String, to descriptor: Int32) {
+  var text = text
+  text.withUTF8 { bytes in
+    var written = 0
+    while written < bytes.count {
+      let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return }
+      written += count
+    }
+  }
+}
+
+let columns = environment("COLUMNS").flatMap { Int($0) }.map { max(10, $0) } ?? 80
+let isTerminal = isatty(STDOUT_FILENO) != 0 && environment("TERM") != "dumb"
 // The progress line goes to standard error, and only when it is a terminal.
-let showsProgress = isatty(STDERR_FILENO) != 0 && environment["TERM"] != "dumb"
+let showsProgress = isatty(STDERR_FILENO) != 0 && environment("TERM") != "dumb"
 
 /// The bytes of the file at `path` (`-`: standard input), read straight into one array.
 ///
@@ -95,7 +119,7 @@ final class ProgressReporter {
     let elapsed = start.duration(to: .now).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     if let text = line.update(progress, elapsed: seconds) {
-      FileHandle.standardError.write(Data(text.utf8))
+      write(text, to: STDERR_FILENO)
     }
     self.line = line
   }
@@ -121,10 +145,10 @@ func makePlan() -> GalleryCommand.Plan {
     readFile: { path throws(GalleryCommand.ReadFailure) in try readFile(path) },
     isTerminal: isTerminal, columns: columns,
     language: ScreenLanguage(
-      all: environment["LC_ALL"], messages: environment["LC_MESSAGES"], lang: environment["LANG"]),
+      all: environment("LC_ALL"), messages: environment("LC_MESSAGES"), lang: environment("LANG")),
     progress: showsProgress ? reporter.report : nil, mapsFiles: true,
     keepingUntilExit: keepUntilExit)
-  if let erase = reporter.line?.finish() { FileHandle.standardError.write(Data(erase.utf8)) }
+  if let erase = reporter.line?.finish() { write(erase, to: STDERR_FILENO) }
   return plan
 }
 
@@ -132,8 +156,8 @@ let plan = makePlan()
 
 switch plan {
 case .finish(let output, let error, let status):
-  FileHandle.standardOutput.write(Data(output.utf8))
-  FileHandle.standardError.write(Data(error.utf8))
+  write(output, to: STDOUT_FILENO)
+  write(error, to: STDERR_FILENO)
   exit(status)
 case .interactive(let app, let options):
   exit(runInteractive(app, options: options))
