@@ -135,8 +135,7 @@ extension Snapshot where SectionID == String, ItemID == String, Content == Scree
       guard let other = nodeIndex(of: id) else { return false }
       return nodes[other].parent == record.parent && nodes[other].section == record.section
     }.count
-    let siblings =
-      record.parent == nil ? sections[record.section].topLevelCount : record.siblingCount
+    let siblings = siblingCount(ofNode: node)
     return ScreenPlace(
       section: record.section, parent: record.parent, index: record.siblingIndex,
       staying: siblings - inside)

@@ -82,11 +82,13 @@ import Testing
         end += 1
       }
       let children = siblings["\(wanted.section)/\(index)"]?.count ?? 0
-      if node.siblingIndex != group.firstIndex(of: index) || node.siblingCount != group.count
+      if node.siblingIndex != group.firstIndex(of: index)
+        || document.snapshot.siblingCount(ofNode: index) != group.count
         || node.childCount != children || node.subtreeEnd != end
       {
         found.append(
-          "item \(node.id): sibling \(node.siblingIndex) of \(node.siblingCount), "
+          "item \(node.id): sibling \(node.siblingIndex) of "
+            + "\(document.snapshot.siblingCount(ofNode: index)), "
             + "\(node.childCount) children, subtree to \(node.subtreeEnd); expected sibling "
             + "\(group.firstIndex(of: index) ?? -1) of \(group.count), \(children) children, "
             + "subtree to \(end)")

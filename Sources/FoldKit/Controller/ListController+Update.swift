@@ -354,7 +354,7 @@ extension ListController {
   ) -> VisibleRowParts {
     // Stored fields only: a computed property of the node would copy the whole node first.
     let index = element.index
-    let depth = nodes[index]._depth
+    let depth = Int32(nodes[index]._depth)
     guard element.kind == .row else {
       return VisibleRowParts(
         index: element._index,

@@ -100,7 +100,7 @@ extension Snapshot {
         node._parent = Int32(truncatingIfNeeded: moved(p))
       }
       if oldIndex >= start && oldIndex < end {
-        node._depth += Int32(truncatingIfNeeded: depthDelta)
+        node.moveDepth(by: depthDelta)
       }
       _nodes[lower + offset] = node
     }
@@ -180,7 +180,6 @@ extension Snapshot {
     }
     for (index, child) in children.enumerated() {
       _nodes[child]._siblingIndex = Int32(truncatingIfNeeded: index)
-      _nodes[child]._siblingCount = Int32(truncatingIfNeeded: children.count)
     }
   }
 }

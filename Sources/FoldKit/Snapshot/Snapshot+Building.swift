@@ -144,7 +144,7 @@ extension Snapshot {
         Node(
           id: id, content: content, hasDetail: hasDetail, behavior: behavior,
           section: sections.count, parent: parent, depth: openItems.count, subtreeEnd: index + 1,
-          childCount: 0, siblingIndex: position, siblingCount: 0))
+          childCount: 0, siblingIndex: position))
       if !options.isEmpty {
         nodes[index].options = options
         hasItemOptions = true
@@ -155,7 +155,7 @@ extension Snapshot {
     /// Closes the item begun last.
     ///
     /// - Precondition: An item is open.
-    /// - Complexity: O(*c*) for its *c* children.
+    /// - Complexity: O(1).
     @inlinable
     public mutating func endItem() {
       guard let (node, children) = openItems.popLast() else {
@@ -163,18 +163,16 @@ extension Snapshot {
       }
       nodes[node]._subtreeEnd = Int32(truncatingIfNeeded: nodes.count)
       nodes[node]._childCount = Int32(truncatingIfNeeded: children)
-      setSiblingCount(children, from: node + 1, to: nodes.count)
     }
 
     /// Closes the open section.
     ///
     /// - Precondition: A section is open and none of its items is.
-    /// - Complexity: O(*t*) for its *t* top-level items.
+    /// - Complexity: O(1) amortized.
     @inlinable
     public mutating func endSection() {
       guard let open = openSection else { preconditionFailure("endSection: no section is open") }
       precondition(openItems.isEmpty, "endSection: \(openItems.count) items are still open")
-      setSiblingCount(sectionTopLevel, from: sectionStart, to: nodes.count)
       sections.append(
         Section(
           id: open.id, header: open.header, footer: open.footer,
@@ -216,32 +214,6 @@ extension Snapshot {
       nodeIndexByID = table
       openItems = []
       openSection = nil
-    }
-
-    /// Records `count` as the sibling count of the siblings that span `start..<end`.
-    ///
-    /// Through a buffer: written by index, each node would check the storage's uniqueness again
-    /// (a section's end walks every top-level item). A sibling without children is stepped over
-    /// by counting, not by the end read from it, so that the next node's address does not wait
-    /// for the last one's load: a run of a million leaves is walked as an array, several nodes
-    /// in flight at once.
-    ///
-    /// - Precondition: The siblings are closed (their child counts and ends are set).
-    @inlinable
-    mutating func setSiblingCount(_ count: Int, from start: Int, to end: Int) {
-      guard start < end else { return }
-      let value = Int32(truncatingIfNeeded: count)
-      nodes.withUnsafeMutableBufferPointer { nodes in
-        var sibling = start
-        while sibling < end {
-          nodes[sibling]._siblingCount = value
-          if nodes[sibling]._childCount == 0 {
-            sibling &+= 1
-          } else {
-            sibling = Int(nodes[sibling]._subtreeEnd)
-          }
-        }
-      }
     }
 
     /// Adds `item` and its whole subtree after the last item, as

@@ -104,7 +104,7 @@ extension Snapshot {
         Node(
           id: item.id, content: item.content, hasDetail: item.hasDetail, behavior: item.behavior,
           section: section, parent: parent, depth: depth, subtreeEnd: index + 1,
-          childCount: item.children.count, siblingIndex: position, siblingCount: items.count))
+          childCount: item.children.count, siblingIndex: position))
       if !item.options.isEmpty {
         _nodes[index].options = item.options
         hasItemOptions = true

@@ -36,10 +36,8 @@ extension Snapshot {
             old[index]._section == new[index]._section,
             old[index]._childCount == new[index]._childCount,
             old[index]._siblingIndex == new[index]._siblingIndex,
-            old[index]._siblingCount == new[index]._siblingCount,
-            old[index].hasDetail == new[index].hasDetail,
+            old[index]._flags == new[index]._flags,
             old[index].behavior == new[index].behavior,
-            old[index].options == new[index].options,
             old[index].id == new[index].id
           else { return nil }
           if !(old[index].content == new[index].content) { changed.append(index) }

@@ -39,8 +39,11 @@ public struct Snapshot<
 
   /// An item as the snapshot stores it, with its place in the tree.
   ///
-  /// Positions are stored in 32 bits each, so a node takes 24 bytes beyond its ID and content; a
-  /// snapshot holds fewer than 2,147,483,647 items.
+  /// Positions are stored in 32 bits each and the depth in 16, so a node takes 24 bytes beyond
+  /// its ID and content (64 in all for a 16-byte ID and a 24-byte content): a snapshot holds
+  /// fewer than 2,147,483,647 items, nested at most ``maximumDepth`` levels deep. The number of
+  /// an item's siblings is not stored: its parent's child count, or its section's top-level
+  /// count, tells it (see ``Snapshot/siblingCount(ofNode:)``).
   public struct Node: Sendable {
     /// The item's ID.
     public var id: ItemID
@@ -48,33 +51,67 @@ public struct Snapshot<
     public var content: Content
     @usableFromInline var _section: Int32
     @usableFromInline var _parent: Int32
-    @usableFromInline var _depth: Int32
     @usableFromInline var _subtreeEnd: Int32
     @usableFromInline var _childCount: Int32
     @usableFromInline var _siblingIndex: Int32
-    @usableFromInline var _siblingCount: Int32
-    /// Whether the item has a detail row.
-    public var hasDetail: Bool
+    @usableFromInline var _depth: UInt16
+    /// The bits of ``options``, and ``hasDetailFlag``.
+    @usableFromInline var _flags: UInt8
     /// What selecting the item does.
     public var behavior: RowBehavior
 
+    /// The deepest an item can be nested: its ``depth`` at most.
+    public static var maximumDepth: Int { Int(UInt16.max) }
+
+    /// The bit of ``_flags`` that says the item has a detail row; ``ItemOptions`` use the
+    /// others.
+    @inlinable static var hasDetailFlag: UInt8 { 0x80 }
+
+    /// - Precondition: `depth` is at most ``maximumDepth``.
     @inlinable
     init(
       id: ItemID, content: Content, hasDetail: Bool, behavior: RowBehavior, section: Int,
-      parent: Int, depth: Int, subtreeEnd: Int, childCount: Int, siblingIndex: Int,
-      siblingCount: Int
+      parent: Int, depth: Int, subtreeEnd: Int, childCount: Int, siblingIndex: Int
     ) {
+      precondition(depth <= Self.maximumDepth, "items nest at most 65,535 levels deep")
       self.id = id
       self.content = content
-      self.hasDetail = hasDetail
       self.behavior = behavior
+      _flags = hasDetail ? Self.hasDetailFlag : 0
       _section = Int32(truncatingIfNeeded: section)
       _parent = Int32(truncatingIfNeeded: parent)
-      _depth = Int32(truncatingIfNeeded: depth)
+      _depth = UInt16(truncatingIfNeeded: depth)
       _subtreeEnd = Int32(truncatingIfNeeded: subtreeEnd)
       _childCount = Int32(truncatingIfNeeded: childCount)
       _siblingIndex = Int32(truncatingIfNeeded: siblingIndex)
-      _siblingCount = Int32(truncatingIfNeeded: siblingCount)
+    }
+
+    /// Whether the item has a detail row.
+    @inlinable public var hasDetail: Bool {
+      get { _flags & Self.hasDetailFlag != 0 }
+      set { _flags = newValue ? _flags | Self.hasDetailFlag : _flags & ~Self.hasDetailFlag }
+    }
+
+    /// The item's optional behaviors.
+    ///
+    /// - Precondition: Set only options that ``ItemOptions`` defines (the top bit of its raw
+    ///   value is the node's own).
+    @inlinable public var options: ItemOptions {
+      get { ItemOptions(rawValue: _flags & ~Self.hasDetailFlag) }
+      set {
+        precondition(newValue.rawValue & Self.hasDetailFlag == 0, "an unknown item option")
+        _flags = _flags & Self.hasDetailFlag | newValue.rawValue
+      }
+    }
+
+    /// Changes the item's depth by `delta` (a move to another level).
+    ///
+    /// - Precondition: The new depth is from 0 to ``maximumDepth``.
+    @inlinable mutating func moveDepth(by delta: Int) {
+      let depth = Int(_depth) + delta
+      precondition(
+        depth >= 0 && depth <= Self.maximumDepth, "items nest at most 65,535 levels deep")
+      _depth = UInt16(truncatingIfNeeded: depth)
     }
 
     /// The section the item belongs to.
@@ -89,10 +126,6 @@ public struct Snapshot<
     @inlinable public var childCount: Int { Int(_childCount) }
     /// The item's position among its siblings, from 0.
     @inlinable public var siblingIndex: Int { Int(_siblingIndex) }
-    /// How many siblings the item has, itself included.
-    @inlinable public var siblingCount: Int { Int(_siblingCount) }
-    /// The item's optional behaviors.
-    public var options: ItemOptions = []
 
     /// Whether the item's detail row opens apart from its children.
     @inlinable public var opensDetailApart: Bool { options.contains(.detailApart) }
@@ -115,6 +148,16 @@ public struct Snapshot<
       if _childCount > 0 || needsChildren { return .toggleChildren }
       return .flash
     }
+  }
+
+  /// How many siblings node `index` has, itself included: its parent's children, or its
+  /// section's top-level items.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public func siblingCount(ofNode index: Int) -> Int {
+    let parent = Int(_nodes[index]._parent)
+    return parent < 0
+      ? _sections[Int(_nodes[index]._section)].topLevelCount : Int(_nodes[parent]._childCount)
   }
 
   /// The sections, in order.

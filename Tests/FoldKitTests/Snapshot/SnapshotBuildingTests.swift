@@ -70,7 +70,7 @@ import Testing
     #expect(grandchild == 221)
     #expect(node.depth == 2)
     #expect(node.siblingIndex == 9)
-    #expect(node.siblingCount == 10)
+    #expect(snapshot.siblingCount(ofNode: grandchild) == 10)
     #expect(node.subtreeEnd == 222)
     #expect(node.parent == snapshot.nodeIndex(of: "t1.9"))
     #expect(snapshot.nodes[111].parent == nil)
@@ -116,12 +116,14 @@ import Testing
     #expect(a.sections.map(\.topLevelCount) == b.sections.map(\.topLevelCount), "seed \(seed)")
     #expect(a.sections.map(\.header) == b.sections.map(\.header), "seed \(seed)")
     #expect(a.sections.map(\.isCollapsible) == b.sections.map(\.isCollapsible), "seed \(seed)")
-    for (x, y) in zip(a.nodes, b.nodes) {
+    for (index, (x, y)) in zip(a.nodes, b.nodes).enumerated() {
       #expect(
         x.id == y.id && x.content == y.content && x.hasDetail == y.hasDetail
+          && x.options == y.options
+          && a.siblingCount(ofNode: index) == b.siblingCount(ofNode: index)
           && x.behavior == y.behavior && x.section == y.section && x.parent == y.parent
           && x.depth == y.depth && x.subtreeEnd == y.subtreeEnd && x.childCount == y.childCount
-          && x.siblingIndex == y.siblingIndex && x.siblingCount == y.siblingCount,
+          && x.siblingIndex == y.siblingIndex,
         "seed \(seed): node \(x.id)")
       #expect(a.nodeIndex(of: x.id) == b.nodeIndex(of: y.id), "seed \(seed)")
     }
@@ -205,10 +207,70 @@ import Testing
 }
 
 @Suite struct StorageSizeTests {
+  /// Content of three words, as the gallery's items are.
+  struct ThreeWords: Hashable, Sendable {
+    var a = 0
+    var b = 0
+    var c = 0
+  }
+
   @Test func nodesAndVisibleElementsStayCompact() {
-    // A node is its ID and content plus 32 bytes of place; a visible element is 32 bytes.
-    #expect(MemoryLayout<Snapshot<Int, Int, Int>.Node>.stride == 48)
-    #expect(MemoryLayout<Snapshot<String, String, String>.Node>.stride == 64)
+    // A node is its ID and content plus 24 bytes of place and flags; a visible element is 24.
+    #expect(MemoryLayout<Snapshot<Int, Int, Int>.Node>.stride == 40)
+    #expect(MemoryLayout<Snapshot<String, String, String>.Node>.stride == 56)
+    #expect(MemoryLayout<Snapshot<String, String, ThreeWords>.Node>.stride == 64)
     #expect(MemoryLayout<VisibleElement>.stride == 24)
+  }
+
+  @Test func detailAndOptionsShareAByteWithoutTouchingEachOther() throws {
+    var builder = Snapshot<Int, Int, Int>.Builder()
+    try builder.beginSection(id: 0)
+    try builder.beginItem(id: 1, content: 1, hasDetail: true, options: [.detailApart])
+    builder.endItem()
+    try builder.beginItem(id: 2, content: 2, options: [.childrenOnDemand])
+    builder.endItem()
+    try builder.beginItem(id: 3, content: 3, hasDetail: true)
+    builder.endItem()
+    builder.endSection()
+    var nodes = builder.snapshot().nodes
+    #expect(nodes.map(\.hasDetail) == [true, false, true])
+    #expect(nodes.map(\.options) == [[.detailApart], [.childrenOnDemand], []])
+    nodes[0].hasDetail = false
+    nodes[1].hasDetail = true
+    nodes[2].options = [.detailApart, .childrenOnDemand]
+    #expect(nodes.map(\.hasDetail) == [false, true, true])
+    #expect(
+      nodes.map(\.options) == [
+        [.detailApart], [.childrenOnDemand], [.detailApart, .childrenOnDemand],
+      ])
+  }
+
+  @Test func siblingCountsComeFromTheParentOrTheSection() throws {
+    let snapshot = try Snapshot<String, String, String>(sections: [
+      ListSection(
+        id: "a",
+        items: [
+          ListItem(
+            id: "x", content: "x",
+            children: [
+              ListItem(id: "x1", content: ""), ListItem(id: "x2", content: ""),
+              ListItem(id: "x3", content: ""),
+            ]),
+          ListItem(id: "y", content: "y"),
+        ]),
+      ListSection(id: "b", items: [ListItem(id: "z", content: "z")]),
+    ])
+    let counts = snapshot.nodes.indices.map { snapshot.siblingCount(ofNode: $0) }
+    #expect(counts == [2, 3, 3, 3, 2, 1])
+  }
+
+  @Test func nestingDeeperThanTheMaximumTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var builder = Snapshot<Int, Int, Int>.Builder()
+      try? builder.beginSection(id: 0)
+      for id in 0...(Snapshot<Int, Int, Int>.Node.maximumDepth + 1) {
+        try? builder.beginItem(id: id, content: id)
+      }
+    }
   }
 }
