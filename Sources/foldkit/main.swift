@@ -21,9 +21,10 @@ func environment(_ name: String) -> String? {
 func write(_ text: String, to descriptor: Int32) {
   var text = text
   text.withUTF8 { bytes in
+    guard let base = bytes.baseAddress else { return }
     var written = 0
     while written < bytes.count {
-      let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+      let count = write(descriptor, base + written, bytes.count - written)
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return }
       written += count

@@ -12,6 +12,7 @@ extension CheckTree {
   ///   O(*n* + *k*) for *n* nodes otherwise (the storage is copied first).
   @inlinable
   public mutating func append(roots: [Node]) throws(CheckTreeError<ID>) {
+    makeIndexOwn()
     let start = _ids.count
     let mandatoryStart = _mandatory.count
     do {
@@ -45,6 +46,8 @@ extension CheckTree {
   public mutating func reserveCapacity(_ count: Int) {
     _ids.reserveCapacity(count)
     _nodes.reserveCapacity(count)
+    if case .none = _indexNumbering { return }
+    makeIndexOwn()
     _index.reserveCapacity(count)
   }
 
@@ -60,7 +63,11 @@ extension CheckTree {
       start == _ids.count || (start < _ids.count && _nodes[start].parent < 0),
       "removeNodes(from:): \(start) is not where a top-level item starts")
     guard start < _ids.count else { return }
-    _index = _index.keepingNodes(below: start)
+    if case .none = _indexNumbering {
+    } else {
+      makeIndexOwn()
+      _index = _index.keepingNodes(below: start)
+    }
     _ids.removeSubrange(start...)
     _nodes.removeSubrange(start...)
     _mandatory.removeAll { $0 >= start }
@@ -81,7 +88,78 @@ extension CheckTree {
   ///
   /// - Complexity: O(*s*) for *s* slots of the index; no ID is hashed again.
   package mutating func takeOwnIndex() {
-    _index = _index.keepingNodes(below: _ids.count)
+    if case .own = _indexNumbering {
+      _index = _index.keepingNodes(below: _ids.count)
+    } else {
+      makeIndexOwn()
+    }
+  }
+
+  /// Whether the tree finds its IDs through an index it shares with a snapshot whose items
+  /// before the tree's have entries too (see ``shareIndex(of:from:)``).
+  ///
+  /// - Complexity: O(1).
+  package var sharesIndex: Bool {
+    if case .shared = _indexNumbering { return true }
+    return false
+  }
+
+  /// Gives the tree an index of its own, numbered as the tree is, if it shares a snapshot's or
+  /// has none.
+  ///
+  /// - Complexity: O(1) when the index is the tree's own already; else O(*s*) for the *s*
+  ///   slots of the shared index, or O(*n*) for *n* items without an index (every ID hashed).
+  @inlinable
+  mutating func makeIndexOwn() {
+    switch _indexNumbering {
+    case .own:
+      return
+    case .shared(let shift):
+      _index = _index.keepingNodes(in: shift..<(shift + _ids.count))
+    case .none:
+      var table = NodeIndexTable(capacity: _ids.count)
+      let duplicate = _ids.withUnsafeBufferPointer { ids in
+        table.insertInBatches(0..<ids.count) { ids[$0] }
+      }
+      precondition(duplicate == nil, "an unindexed check tree holds an ID twice")
+      _index = table
+    }
+    _indexNumbering = .own
+  }
+
+  /// Finds the tree's IDs through `snapshot`'s index from now on, rather than an index of its
+  /// own, when the snapshot's items from node `shift` on are the tree's nodes, in pre-order
+  /// and with the same IDs (a check list's items after its agree-all row); otherwise the tree
+  /// indexes its IDs itself.
+  ///
+  /// The index is shared, not copied: a list of a million check items saves the 11 MB of a
+  /// second index, and the work of hashing and placing every ID again. The tree takes an index
+  /// of its own when its items change (an append, or items removed).
+  ///
+  /// - Returns: Whether the tree shares `snapshot`'s index.
+  /// - Complexity: O(*n*) for *n* items (their IDs compared with the snapshot's), plus
+  ///   ``makeIndexOwn()``'s when the items differ.
+  @inlinable @discardableResult
+  package mutating func shareIndex<SectionID: Hashable & Sendable, Content: Sendable>(
+    of snapshot: Snapshot<SectionID, ID, Content>, from shift: Int
+  ) -> Bool {
+    let count = _ids.count
+    let same =
+      shift >= 0 && snapshot._nodes.count - shift == count
+      && _ids.withUnsafeBufferPointer { ids in
+        snapshot._nodes.withUnsafeBufferPointer { nodes in
+          var index = 0
+          while index < count && nodes[shift + index].id == ids[index] { index += 1 }
+          return index == count
+        }
+      }
+    guard same else {
+      makeIndexOwn()
+      return false
+    }
+    _index = snapshot.nodeIndexByID
+    _indexNumbering = shift == 0 ? .own : .shared(shift: shift)
+    return true
   }
 }
 
@@ -126,6 +204,7 @@ extension CheckTree {
   package mutating func append(
     preorder items: UnsafeBufferPointer<PreorderItem>
   ) throws(CheckTreeError<ID>) {
+    makeIndexOwn()
     let start = _ids.count
     let mandatoryStart = _mandatory.count
     do {
@@ -137,11 +216,47 @@ extension CheckTree {
     countAppended(from: start, mandatoryFrom: mandatoryStart)
   }
 
+  /// Adds the trees of `items` as ``append(preorder:)`` does, without indexing their IDs.
+  ///
+  /// The tree finds no ID until ``shareIndex(of:from:)`` gives it a snapshot's index (or
+  /// ``takeOwnIndex()`` one of its own): for a reader whose snapshot indexes the same IDs, and
+  /// has found any used twice.
+  ///
+  /// - Precondition: The tree is empty or was built this way; the IDs of `items` are new.
+  /// - Complexity: O(*k*) for *k* items; no ID is hashed.
+  @inlinable
+  package mutating func append(unindexed items: UnsafeBufferPointer<PreorderItem>) {
+    if _ids.isEmpty {
+      _index = NodeIndexTable()
+      _indexNumbering = .none
+    }
+    guard case .none = _indexNumbering else {
+      preconditionFailure("append(unindexed:) on a check tree with an index")
+    }
+    let start = _ids.count
+    let mandatoryStart = _mandatory.count
+    buildRecords(preorder: items)
+    countAppended(from: start, mandatoryFrom: mandatoryStart)
+  }
+
   /// ``build(_:)`` for items in pre-order with their subtree sizes: the same flags, parents,
   /// ends and index, the open ancestors kept on a stack of plain values.
   @inlinable
   mutating func build(preorder items: UnsafeBufferPointer<PreorderItem>) throws(CheckTreeError<ID>)
   {
+    let start = _ids.count
+    buildRecords(preorder: items)
+    let duplicate = _ids.withUnsafeBufferPointer { ids in
+      _index.insertInBatches(
+        start..<ids.count, idOf: { ids[$0] }, hashOf: { items[$0 - start].hash })
+    }
+    try throwDuplicate(duplicate, start: start)
+  }
+
+  /// The records and IDs of `items`, in pre-order with their subtree sizes, after the last
+  /// node: ``build(preorder:)`` but for the index.
+  @inlinable
+  mutating func buildRecords(preorder items: UnsafeBufferPointer<PreorderItem>) {
     let start = _ids.count
     let needed = start + items.count
     reserve(adding: items.count)
@@ -162,10 +277,5 @@ extension CheckTree {
         inherited: (open.last?.disabled ?? false, open.last?.checked ?? false))
       if !isLeaf { open.append((index, end, disabled, checked)) }
     }
-    let duplicate = _ids.withUnsafeBufferPointer { ids in
-      _index.insertInBatches(
-        start..<ids.count, idOf: { ids[$0] }, hashOf: { items[$0 - start].hash })
-    }
-    try throwDuplicate(duplicate, start: start)
   }
 }

@@ -84,7 +84,9 @@ extension CheckTree {
     if _nodes.capacity < needed {
       _nodes.reserveCapacity(Swift.max(needed, 2 * _nodes.capacity))
     }
-    if _index.capacity < needed { _index.reserveCapacity(Swift.max(needed, 2 * _index.capacity)) }
+    if case .own = _indexNumbering, _index.capacity < needed {
+      _index.reserveCapacity(Swift.max(needed, 2 * _index.capacity))
+    }
   }
 
   /// Appends the ID and record of the next node in pre-order (its flags from its own and what

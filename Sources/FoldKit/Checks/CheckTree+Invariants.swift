@@ -10,11 +10,24 @@ extension CheckTree {
   package func checkInvariants() {
     let count = _ids.count
     precondition(_nodes.count == count, "\(_nodes.count) records for \(count) IDs")
-    precondition(_index.count == count, "\(_index.count) index entries for \(count) IDs")
+    let indexed: Bool
+    switch _indexNumbering {
+    case .own:
+      precondition(_index.count == count, "\(_index.count) index entries for \(count) IDs")
+      indexed = true
+    case .shared(let shift):
+      precondition(
+        _index.count == shift + count, "\(_index.count) index entries for \(shift) + \(count) IDs")
+      indexed = true
+    case .none:
+      precondition(_index.count == 0, "\(_index.count) index entries in an unindexed tree")
+      indexed = false
+    }
     for index in 0..<count {
       let record = _nodes[index]
       precondition(
-        storedIndex(of: _ids[index]) == index, "ID \(_ids[index]) not indexed at \(index)")
+        !indexed || storedIndex(of: _ids[index]) == index,
+        "ID \(_ids[index]) not indexed at \(index)")
       let parent = Int(record.parent)
       let end = Int(record.end)
       precondition(parent >= -1 && parent < index, "node \(index) has parent \(parent)")

@@ -70,7 +70,7 @@ extension ListController {
     case .row:
       let node = snapshot.nodes[element.index]
       var result = RowAccessibility(
-        level: node.depth + 1, positionInSet: node.siblingIndex + 1, 
+        level: node.depth + 1, positionInSet: node.siblingIndex + 1,
         setSize: snapshot.siblingCount(ofNode: element.index),
         isExpandable: node.opensDetailApart ? node.hasChildren : node.isExpandable,
         isExpanded: node.isExpandable && expansion.isExpanded(node.id))

@@ -1,6 +1,7 @@
 /// Optional behaviors of an item, beyond its content, children and detail row.
 public struct ItemOptions: OptionSet, Sendable, Hashable {
-  /// The bits of the set.
+  /// The bits of the set: the low seven (a snapshot's node keeps a flag of its own in the
+  /// eighth, beside them).
   public var rawValue: UInt8
 
   /// Creates a set from its bits.

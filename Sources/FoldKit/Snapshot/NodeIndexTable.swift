@@ -95,6 +95,30 @@ struct NodeIndexTable: Sendable {
     }
   }
 
+  /// The node index of `id` among the nodes `matches` accepts (it is asked only about nodes
+  /// whose stored hash bits are `id`'s); `nil` if none is.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  func find<ID: Hashable>(_ id: ID, matching matches: (Int) -> Bool) -> Int? {
+    guard !slots.isEmpty else { return nil }
+    let hash = Self.hashBits(id)
+    let slotCount = slots.count
+    var slot = firstSlot(hash: hash)
+    return slots.withUnsafeBufferPointer { slots -> Int? in
+      while true {
+        let entry = slots[slot]
+        if entry == 0 { return nil }
+        if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+          let node = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry)) - 1
+          if matches(node) { return node }
+        }
+        slot += 1
+        if slot == slotCount { slot = 0 }
+      }
+    }
+  }
+
   /// Records `node` for `id` unless `id` is there already.
   ///
   /// Returns the node that already holds `id`, or `nil` once `node` is recorded. `idOf` reads
@@ -208,6 +232,22 @@ extension NodeIndexTable {
     var table = NodeIndexTable(capacity: Swift.min(count, limit))
     for entry in slots where entry != 0 && Int(UInt32(truncatingIfNeeded: entry)) <= limit {
       table.place(entry)
+    }
+    return table
+  }
+
+  /// A table of the entries for the nodes in `range` alone, numbered from the range's start
+  /// (node `range.lowerBound` becomes node 0), sized for them.
+  ///
+  /// - Complexity: O(*s*) for *s* slots; no ID is hashed again.
+  @inlinable
+  func keepingNodes(in range: Range<Int>) -> NodeIndexTable {
+    var table = NodeIndexTable(capacity: Swift.min(count, range.count))
+    for entry in slots where entry != 0 {
+      let node = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry)) - 1
+      guard range.contains(node) else { continue }
+      let renumbered = UInt64(UInt32(truncatingIfNeeded: node - range.lowerBound + 1))
+      table.place(entry & 0xFFFF_FFFF_0000_0000 | renumbered)
     }
     return table
   }

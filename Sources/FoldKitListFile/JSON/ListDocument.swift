@@ -245,9 +245,17 @@ struct ListFileContents {
   var itemCount: Int { builder.itemCount }
 
   /// Builds the expansion state and the check tree around the snapshot.
+  ///
+  /// The check tree finds its IDs through the snapshot's index: its items are the snapshot's
+  /// after the agree-all row.
+  ///
+  /// - Complexity: O(*n*) for a check list of *n* items (their IDs compared), else O(1).
   func document() -> ListDocument {
+    let snapshot = builder.snapshot()
+    var checks = checks
+    checks?.shareIndex(of: snapshot, from: hasAgreeAll ? 1 : 0)
     var document = ListDocument(
-      title: title, snapshot: builder.snapshot(), policy: policy,
+      title: title, snapshot: snapshot, policy: policy,
       expansion: ExpansionState(expanded: expanded, collapsed: collapsed), checks: checks,
       releasedByteCount: releasedByteCount)
     document.itemsReadAhead = itemsReadAhead

@@ -51,24 +51,19 @@ extension ListFileReader {
     if addingSection { contents.builder.discardOpenSection() }
     contents.expanded.removeSubrange(whole.expanded...)
     contents.checks = nil
-    if checks && !checkTreeFailed {
+    if checks {
       // The check tree of the sections read whole: the tree cut back to them, or grown with
       // the items of theirs that have not joined it yet (the first of ``checkItems``).
       var tree = checkTree
       if tree.count > whole.checkNodes {
         tree.removeNodes(from: whole.checkNodes)
-        contents.checks = tree
       } else {
         let missing = whole.checkNodes - tree.count
-        do throws(CheckTreeError<String>) {
-          try checkItems.withUnsafeBufferPointer { (items) throws(CheckTreeError<String>) in
-            try tree.append(preorder: UnsafeBufferPointer(rebasing: items[..<missing]))
-          }
-          contents.checks = tree
-        } catch {
-          contents.checks = nil
+        checkItems.withUnsafeBufferPointer { items in
+          tree.append(unindexed: UnsafeBufferPointer(rebasing: items[..<missing]))
         }
       }
+      contents.checks = tree
     }
     return ListDocument.Part(
       document: contents.document(), bytesRead: reader.offset, byteCount: reader.count,
@@ -80,16 +75,10 @@ extension ListFileReader {
   mutating func part(open: OpenSection?) -> ListDocument? {
     if checks { joinChecks() }
     var contents = contents
-    // The part's indexes are its own, sized for it: the reader's, which have room for the whole
-    // file, are then never copied when the next item arrives.
+    // The part's index is its own, sized for it: the reader's, which has room for the whole
+    // file, is then never copied when the next item arrives. Its check tree shares it.
     contents.builder.takeOwnIndex()
-    if checks && !checkTreeFailed {
-      var tree = checkTree
-      tree.takeOwnIndex()
-      contents.checks = tree
-    } else {
-      contents.checks = nil
-    }
+    contents.checks = checks ? checkTree : nil
     if let open {
       contents.builder.endSection()
       if open.collapsed { contents.collapsed.append(open.id) }
@@ -110,17 +99,11 @@ extension ListFileReader {
 
   /// Adds the check items read since the last part (or batch) to the check tree.
   mutating func joinChecks() {
-    guard !checkItems.isEmpty, !checkTreeFailed else { return }
+    guard !checkItems.isEmpty else { return }
     // Taken out while the tree takes them, so that the buffer stays this reader's alone.
     var items: [CheckTree<String>.PreorderItem] = []
     swap(&items, &checkItems)
-    do throws(CheckTreeError<String>) {
-      try items.withUnsafeBufferPointer { (items) throws(CheckTreeError<String>) in
-        try checkTree.append(preorder: items)
-      }
-    } catch {
-      checkTreeFailed = true
-    }
+    items.withUnsafeBufferPointer { checkTree.append(unindexed: $0) }
     items.removeAll(keepingCapacity: true)
     swap(&items, &checkItems)
   }

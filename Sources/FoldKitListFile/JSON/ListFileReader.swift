@@ -41,11 +41,10 @@ struct ListFileReader {
   /// so that reading an item makes no tree of arrays to take apart again.
   var checkItems: [CheckTree<String>.PreorderItem] = []
   /// The check marks of the items before ``checkItems``, in a check list: grown part by part
-  /// rather than built again for each.
+  /// rather than built again for each, without an index of its own (the snapshot indexes the
+  /// same IDs, and finds any used twice; the tree shares the snapshot's index once it is handed
+  /// out, see ``ListFileContents/document()``).
   var checkTree = ListFileReader.emptyCheckTree()
-  /// Whether the check tree refused the items given to it (it never does for items the
-  /// snapshot accepted; the list then has no check marks, as before parts).
-  var checkTreeFailed = false
   /// Takes each part of the list as it arrives (see ``ListDocument/Part``), or `nil`.
   var deliver: ((ListDocument.Part) -> Void)?
   /// Items in the first part delivered.
@@ -366,7 +365,6 @@ struct ListFileReader {
     var used: (checks: Bool, agreeAll: Bool)?
     checkItems = []
     checkTree = Self.emptyCheckTree()
-    checkTreeFailed = false
     whole = (0, 0)
     checks = false
     while let member: ListKey = try nextMember(
@@ -412,7 +410,7 @@ struct ListFileReader {
       return (checks, agreeAll)
     }
     if checks { joinChecks() }
-    contents.checks = checks && !checkTreeFailed ? checkTree : nil
+    contents.checks = checks ? checkTree : nil
     return nil
   }
 

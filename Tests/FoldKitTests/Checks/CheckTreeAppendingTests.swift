@@ -128,6 +128,85 @@ import Testing
     }
   }
 
+  /// A snapshot of one section holding `before` (items that are not in the tree) and then
+  /// `roots`' items in pre-order, every item top-level.
+  static func snapshot(before: [String], roots: [Node]) throws -> Snapshot<String, String, Int> {
+    let ids = before + Self.preorder(roots).map(\.id)
+    return try Snapshot(sections: [
+      ListSection(id: "s", items: ids.map { ListItem(id: $0, content: 0) })
+    ])
+  }
+
+  @Test(arguments: [CheckPropagation.tristate, .independent])
+  func aTreeBuiltUnindexedFindsItsIDsThroughTheSnapshotsIndex(propagation: CheckPropagation)
+    throws
+  {
+    for seed in 1...UInt64(200) {
+      var random = SplitMix64(seed: seed)
+      var next = 0
+      let roots = Self.forest(Int(random.next() % 12), next: &next, &random)
+      let whole = try CheckTree(roots: roots, propagation: propagation)
+      // Grown in two batches without an index, as a list file's reader grows it.
+      let cut = Int(random.next() % UInt64(roots.count + 1))
+      var tree = try CheckTree<String>(roots: [], propagation: propagation)
+      for batch in [Array(roots[..<cut]), Array(roots[cut...])] {
+        Self.preorder(batch).withUnsafeBufferPointer { tree.append(unindexed: $0) }
+      }
+      tree.checkInvariants()
+      #expect(!tree.sharesIndex)
+      // The snapshot's first item (an agree-all row) is not the tree's.
+      let before = random.next() % 2 == 0 ? ["agree"] : []
+      let snapshot = try Self.snapshot(before: before, roots: roots)
+      let shares = tree.shareIndex(of: snapshot, from: before.count)
+      #expect(shares)
+      #expect(tree.sharesIndex == !before.isEmpty)
+      tree.checkInvariants()
+      #expect(Self.summary(tree) == Self.summary(whole), "seed \(seed)")
+      #expect(!tree.contains("agree") && !tree.contains("n0"), "seed \(seed)")
+      Self.expectSameToggles(&tree, whole, seed: seed, &random)
+      // Changing its items gives the tree an index of its own, numbered as it is.
+      var cutBack = tree
+      let keep = Int(random.next() % UInt64(roots.count + 1))
+      let kept = try CheckTree(roots: Array(roots[..<keep]), propagation: propagation)
+      cutBack.removeNodes(from: kept.count)
+      cutBack.checkInvariants()
+      // Removing nothing leaves the tree as it was.
+      #expect(cutBack.sharesIndex == (tree.sharesIndex && kept.count == tree.count))
+      #expect(cutBack.ids == kept.ids, "seed \(seed)")
+      for id in kept.ids { #expect(cutBack.mark(of: id) == tree.mark(of: id), "seed \(seed)") }
+      var grown = tree
+      try grown.append(roots: [Node("extra")])
+      grown.checkInvariants()
+      #expect(grown.contains("extra") && grown.count == tree.count + 1, "seed \(seed)")
+    }
+  }
+
+  @Test func aTreeWhoseItemsAreNotTheSnapshotsIndexesThemItself() throws {
+    var next = 0
+    var random = SplitMix64(seed: 7)
+    let roots = Self.forest(6, next: &next, &random)
+    var tree = try CheckTree<String>(roots: [])
+    Self.preorder(roots).withUnsafeBufferPointer { tree.append(unindexed: $0) }
+    // One item short, and one ID different: the tree then builds an index of its own.
+    let short = try Self.snapshot(before: ["agree"], roots: Array(roots.dropLast()))
+    var first = tree
+    let firstShares = first.shareIndex(of: short, from: 1)
+    #expect(!firstShares)
+    first.checkInvariants()
+    var ids = Self.preorder(roots).map(\.id)
+    ids[ids.count / 2] = "other"
+    let different = try Snapshot<String, String, Int>(sections: [
+      ListSection(id: "s", items: ids.map { ListItem(id: $0, content: 0) })
+    ])
+    var second = tree
+    let secondShares = second.shareIndex(of: different, from: 0)
+    #expect(!secondShares)
+    second.checkInvariants()
+    let whole = try CheckTree(roots: roots)
+    #expect(Self.summary(first) == Self.summary(whole))
+    #expect(Self.summary(second) == Self.summary(whole))
+  }
+
   @Test func appendingADuplicateIDInPreorderThrowsAsRootsDo() throws {
     let start = [Node("a", children: [Node("b")]), Node("c")]
     let added = [Node("d", isChecked: true, children: [Node("e"), Node("b")])]

@@ -346,7 +346,8 @@ struct EditingRun {
       let same =
         mine.id == node.id && mine.parent == node.parent && mine.depth == node.depth
         && mine.subtreeEnd == node.subtreeEnd && mine.childCount == node.childCount
-        && mine.siblingIndex == node.siblingIndex && list.snapshot.siblingCount(ofNode: index) == fresh.siblingCount(ofNode: index)
+        && mine.siblingIndex == node.siblingIndex
+        && list.snapshot.siblingCount(ofNode: index) == fresh.siblingCount(ofNode: index)
         && mine.section == node.section && list.snapshot.nodeIndex(of: node.id) == index
       if !same {
         expect(false, "node \(index) (\(node.id)) differs from a fresh build")
