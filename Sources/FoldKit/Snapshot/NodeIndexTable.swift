@@ -77,22 +77,7 @@ struct NodeIndexTable: Sendable {
   /// - Complexity: O(1) on average.
   @inlinable
   func find<ID: Hashable>(_ id: ID, idOf: (Int) -> ID) -> Int? {
-    guard !slots.isEmpty else { return nil }
-    let hash = Self.hashBits(id)
-    let slotCount = slots.count
-    var slot = firstSlot(hash: hash)
-    return slots.withUnsafeBufferPointer { slots -> Int? in
-      while true {
-        let entry = slots[slot]
-        if entry == 0 { return nil }
-        if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-          let node = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry)) - 1
-          if idOf(node) == id { return node }
-        }
-        slot += 1
-        if slot == slotCount { slot = 0 }
-      }
-    }
+    find(id) { idOf($0) == id }
   }
 
   /// The node index of `id` among the nodes `matches` accepts (it is asked only about nodes

@@ -107,14 +107,23 @@ import Testing
     return items
   }
 
+  /// A random forest for `seed`, the tree built from it at once, and a place among its
+  /// top-level items to cut it at; with the generator, to go on drawing from.
+  static func randomCase(seed: UInt64, _ propagation: CheckPropagation) throws -> (
+    random: SplitMix64, roots: [Node], whole: CheckTree<String>, cut: Int
+  ) {
+    var random = SplitMix64(seed: seed)
+    var next = 0
+    let roots = Self.forest(Int(random.next() % 12), next: &next, &random)
+    let whole = try CheckTree(roots: roots, propagation: propagation)
+    let cut = Int(random.next() % UInt64(roots.count + 1))
+    return (random, roots, whole, cut)
+  }
+
   @Test(arguments: [CheckPropagation.tristate, .independent])
   func appendingInPreorderBuildsTheSameTreeAsRoots(propagation: CheckPropagation) throws {
     for seed in 1...UInt64(200) {
-      var random = SplitMix64(seed: seed)
-      var next = 0
-      let roots = Self.forest(Int(random.next() % 12), next: &next, &random)
-      let whole = try CheckTree(roots: roots, propagation: propagation)
-      let cut = Int(random.next() % UInt64(roots.count + 1))
+      var (random, roots, whole, cut) = try Self.randomCase(seed: seed, propagation)
       var tree = try CheckTree(roots: Array(roots[..<cut]), propagation: propagation)
       let shared = tree
       let items = Self.preorder(Array(roots[cut...]))
@@ -142,12 +151,8 @@ import Testing
     throws
   {
     for seed in 1...UInt64(200) {
-      var random = SplitMix64(seed: seed)
-      var next = 0
-      let roots = Self.forest(Int(random.next() % 12), next: &next, &random)
-      let whole = try CheckTree(roots: roots, propagation: propagation)
+      var (random, roots, whole, cut) = try Self.randomCase(seed: seed, propagation)
       // Grown in two batches without an index, as a list file's reader grows it.
-      let cut = Int(random.next() % UInt64(roots.count + 1))
       var tree = try CheckTree<String>(roots: [], propagation: propagation)
       for batch in [Array(roots[..<cut]), Array(roots[cut...])] {
         Self.preorder(batch).withUnsafeBufferPointer { tree.append(unindexed: $0) }
