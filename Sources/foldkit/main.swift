@@ -1,6 +1,7 @@
 import FoldKitGallery
 import FoldKitListFile
 import FoldKitScreens
+import FoldKitTerminal
 import Synchronization
 
 #if canImport(Glibc)
@@ -16,20 +17,10 @@ func environment(_ name: String) -> String? {
   getenv(name).map { String(cString: $0) }
 }
 
-/// Writes all of `text` to `descriptor`, going on after a short or interrupted write; gives up
-/// silently when the descriptor fails (a closed pipe), as there is nowhere left to report it.
+/// Writes all of `text` to `descriptor` (see `FileDescriptorOutput`); gives up silently when
+/// the descriptor fails (a closed pipe), as there is nowhere left to report it.
 func write(_ text: String, to descriptor: Int32) {
-  var text = text
-  text.withUTF8 { bytes in
-    guard let base = bytes.baseAddress else { return }
-    var written = 0
-    while written < bytes.count {
-      let count = write(descriptor, base + written, bytes.count - written)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return }
-      written += count
-    }
-  }
+  try? FileDescriptorOutput(fileDescriptor: descriptor).write(Array(text.utf8))
 }
 
 let columns = environment("COLUMNS").flatMap { Int($0) }.map { max(10, $0) } ?? 80

@@ -46,7 +46,7 @@ extension CheckTree {
   public mutating func reserveCapacity(_ count: Int) {
     _ids.reserveCapacity(count)
     _nodes.reserveCapacity(count)
-    if case .none = _indexNumbering { return }
+    guard _indexShift != nil else { return }
     makeIndexOwn()
     _index.reserveCapacity(count)
   }
@@ -63,10 +63,9 @@ extension CheckTree {
       start == _ids.count || (start < _ids.count && _nodes[start].parent < 0),
       "removeNodes(from:): \(start) is not where a top-level item starts")
     guard start < _ids.count else { return }
-    if case .none = _indexNumbering {
-    } else {
-      makeIndexOwn()
-      _index = _index.keepingNodes(below: start)
+    if let shift = _indexShift {
+      _index = _index.keepingNodes(in: shift..<(shift + start))
+      _indexShift = 0
     }
     _ids.removeSubrange(start...)
     _nodes.removeSubrange(start...)
@@ -82,27 +81,11 @@ extension CheckTree {
 }
 
 extension CheckTree {
-  /// Gives this copy of a tree an ID index of its own, sized for the items it holds (see
-  /// ``Snapshot/Builder/takeOwnIndex()``): the tree it was copied from, still growing, then
-  /// never copies its whole index at its next append.
-  ///
-  /// - Complexity: O(*s*) for *s* slots of the index; no ID is hashed again.
-  package mutating func takeOwnIndex() {
-    if case .own = _indexNumbering {
-      _index = _index.keepingNodes(below: _ids.count)
-    } else {
-      makeIndexOwn()
-    }
-  }
-
   /// Whether the tree finds its IDs through an index it shares with a snapshot whose items
   /// before the tree's have entries too (see ``shareIndex(of:from:)``).
   ///
   /// - Complexity: O(1).
-  package var sharesIndex: Bool {
-    if case .shared = _indexNumbering { return true }
-    return false
-  }
+  package var sharesIndex: Bool { (_indexShift ?? 0) > 0 }
 
   /// Gives the tree an index of its own, numbered as the tree is, if it shares a snapshot's or
   /// has none.
@@ -111,12 +94,10 @@ extension CheckTree {
   ///   slots of the shared index, or O(*n*) for *n* items without an index (every ID hashed).
   @inlinable
   mutating func makeIndexOwn() {
-    switch _indexNumbering {
-    case .own:
-      return
-    case .shared(let shift):
+    if let shift = _indexShift {
+      guard shift > 0 else { return }
       _index = _index.keepingNodes(in: shift..<(shift + _ids.count))
-    case .none:
+    } else {
       var table = NodeIndexTable(capacity: _ids.count)
       let duplicate = _ids.withUnsafeBufferPointer { ids in
         table.insertInBatches(0..<ids.count) { ids[$0] }
@@ -124,7 +105,7 @@ extension CheckTree {
       precondition(duplicate == nil, "an unindexed check tree holds an ID twice")
       _index = table
     }
-    _indexNumbering = .own
+    _indexShift = 0
   }
 
   /// Finds the tree's IDs through `snapshot`'s index from now on, rather than an index of its
@@ -158,7 +139,7 @@ extension CheckTree {
       return false
     }
     _index = snapshot.nodeIndexByID
-    _indexNumbering = shift == 0 ? .own : .shared(shift: shift)
+    _indexShift = shift
     return true
   }
 }
@@ -218,8 +199,8 @@ extension CheckTree {
 
   /// Adds the trees of `items` as ``append(preorder:)`` does, without indexing their IDs.
   ///
-  /// The tree finds no ID until ``shareIndex(of:from:)`` gives it a snapshot's index (or
-  /// ``takeOwnIndex()`` one of its own): for a reader whose snapshot indexes the same IDs, and
+  /// The tree finds no ID until ``shareIndex(of:from:)`` gives it a snapshot's index (or a
+  /// change of its items one of its own): for a reader whose snapshot indexes the same IDs, and
   /// has found any used twice.
   ///
   /// - Precondition: The tree is empty or was built this way; the IDs of `items` are new.
@@ -228,11 +209,9 @@ extension CheckTree {
   package mutating func append(unindexed items: UnsafeBufferPointer<PreorderItem>) {
     if _ids.isEmpty {
       _index = NodeIndexTable()
-      _indexNumbering = .none
+      _indexShift = nil
     }
-    guard case .none = _indexNumbering else {
-      preconditionFailure("append(unindexed:) on a check tree with an index")
-    }
+    precondition(_indexShift == nil, "append(unindexed:) on a check tree with an index")
     let start = _ids.count
     let mandatoryStart = _mandatory.count
     buildRecords(preorder: items)

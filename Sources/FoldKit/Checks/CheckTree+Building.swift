@@ -84,7 +84,7 @@ extension CheckTree {
     if _nodes.capacity < needed {
       _nodes.reserveCapacity(Swift.max(needed, 2 * _nodes.capacity))
     }
-    if case .own = _indexNumbering, _index.capacity < needed {
+    if _indexShift == 0, _index.capacity < needed {
       _index.reserveCapacity(Swift.max(needed, 2 * _index.capacity))
     }
   }

@@ -10,19 +10,10 @@ extension CheckTree {
   package func checkInvariants() {
     let count = _ids.count
     precondition(_nodes.count == count, "\(_nodes.count) records for \(count) IDs")
-    let indexed: Bool
-    switch _indexNumbering {
-    case .own:
-      precondition(_index.count == count, "\(_index.count) index entries for \(count) IDs")
-      indexed = true
-    case .shared(let shift):
-      precondition(
-        _index.count == shift + count, "\(_index.count) index entries for \(shift) + \(count) IDs")
-      indexed = true
-    case .none:
-      precondition(_index.count == 0, "\(_index.count) index entries in an unindexed tree")
-      indexed = false
-    }
+    // A shared index has entries for the snapshot's items before the tree's too.
+    let entries = _indexShift.map { $0 + count } ?? 0
+    precondition(_index.count == entries, "\(_index.count) index entries for \(entries) IDs")
+    let indexed = _indexShift != nil
     for index in 0..<count {
       let record = _nodes[index]
       precondition(

@@ -43,12 +43,14 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
   @usableFromInline var _ids: [ID]
   /// The structure, flags and counts of each node, in pre-order.
   @usableFromInline var _nodes: [CheckTreeRecord]
-  /// The pre-order index of each ID, found through the IDs in ``_ids``, as
-  /// ``_indexNumbering`` numbers its nodes.
+  /// The pre-order index of each ID, found through the IDs in ``_ids``, numbered from
+  /// ``_indexShift``.
   @usableFromInline var _index: NodeIndexTable
-  /// How ``_index`` numbers the tree's nodes: as the tree does, or as the snapshot whose index
-  /// it shares does (see ``shareIndex(of:from:)``).
-  @usableFromInline var _indexNumbering = CheckTreeIndexNumbering.own
+  /// The node number in ``_index`` of the tree's first node: 0 for an index of the tree's own;
+  /// more for a snapshot's index the tree shares, whose items before the tree's (an agree-all
+  /// row) have entries that no ID of the tree matches (see ``shareIndex(of:from:)``); `nil`
+  /// while the tree has no index and finds no ID (see ``append(unindexed:)``).
+  @usableFromInline var _indexShift: Int? = 0
   /// The pre-order indexes of the mandatory nodes, ascending.
   @usableFromInline var _mandatory: [Int]
   /// How many mandatory nodes are not checked.
@@ -100,19 +102,15 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
   /// The pre-order index of `id`, or `nil` when the tree does not hold it.
   @inlinable
   func storedIndex(of id: ID) -> Int? {
-    switch _indexNumbering {
-    case .own:
-      return _ids.withUnsafeBufferPointer { ids in _index.find(id) { ids[$0] } }
-    case .shared(let shift):
-      // The snapshot's other items (its agree-all row) have entries too: they never match.
-      return _ids.withUnsafeBufferPointer { ids in
-        _index.find(id) { node in
-          let index = node &- shift
-          return index >= 0 && index < ids.count && ids[index] == id
-        }.map { $0 &- shift }
-      }
-    case .none:
+    guard let shift = _indexShift else {
       preconditionFailure("a check tree is looked up before its IDs are indexed")
+    }
+    // A shared index's entries for the snapshot's other items never match.
+    return _ids.withUnsafeBufferPointer { ids in
+      _index.find(id) { node in
+        let index = node &- shift
+        return index >= 0 && index < ids.count && ids[index] == id
+      }.map { $0 &- shift }
     }
   }
 
@@ -192,17 +190,4 @@ struct CheckTreeRecord: Hashable, Sendable {
   @inlinable var isMandatory: Bool { flags & Self.mandatoryFlag != 0 }
   @inlinable var isDisabled: Bool { flags & Self.disabledFlag != 0 }
   var isOwnDisabled: Bool { flags & Self.ownDisabledFlag != 0 }
-}
-
-/// How a check tree's ID index numbers its nodes.
-@usableFromInline
-enum CheckTreeIndexNumbering: Sendable {
-  /// By the tree's own pre-order indexes: the tree's own index.
-  case own
-  /// By the nodes of the snapshot whose index the tree shares, where the tree's first node is
-  /// `shift`; the snapshot's items before it have entries that no ID of the tree matches.
-  case shared(shift: Int)
-  /// Not at all: the tree is being built to share a snapshot's index once that is whole (see
-  /// ``CheckTree/append(unindexed:)``), and finds no ID until then.
-  case none
 }

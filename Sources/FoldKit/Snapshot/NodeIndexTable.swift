@@ -214,11 +214,7 @@ extension NodeIndexTable {
   /// - Complexity: O(*s*) for *s* slots; no ID is hashed again.
   @inlinable
   func keepingNodes(below limit: Int) -> NodeIndexTable {
-    var table = NodeIndexTable(capacity: Swift.min(count, limit))
-    for entry in slots where entry != 0 && Int(UInt32(truncatingIfNeeded: entry)) <= limit {
-      table.place(entry)
-    }
-    return table
+    keepingNodes(in: 0..<limit)
   }
 
   /// A table of the entries for the nodes in `range` alone, numbered from the range's start
