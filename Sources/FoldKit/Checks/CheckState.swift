@@ -54,11 +54,11 @@ extension CheckTree {
   /// - Complexity: O(*n*) for *n* items.
   public var state: CheckState<ID> {
     var state = CheckState<ID>()
-    for index in _ids.indices where hasStoredMark(index) {
+    for index in 0..<count where hasStoredMark(index) {
       if _nodes[index].isChecked {
-        state.checked.append(_ids[index])
+        state.checked.append(id(at: index))
       } else {
-        state.unchecked.append(_ids[index])
+        state.unchecked.append(id(at: index))
       }
     }
     return state
@@ -88,11 +88,11 @@ extension CheckTree {
         guard hasStoredMark(index) else { throw .derivedMark(id) }
       }
     }
-    let oldMarks = _ids.indices.map { mark(at: $0) }
+    let oldMarks = (0..<count).map { mark(at: $0) }
     let before = (all: allMark, confirm: canConfirm)
     for (index, target) in targets { _nodes[index].isChecked = target }
     recount()
-    let changed = _ids.indices.filter { mark(at: $0) != oldMarks[$0] }
+    let changed = (0..<count).filter { mark(at: $0) != oldMarks[$0] }
     return finish(changed, allMark: before.all, canConfirm: before.confirm)
   }
 }

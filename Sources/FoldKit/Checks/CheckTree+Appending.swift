@@ -13,7 +13,7 @@ extension CheckTree {
   @inlinable
   public mutating func append(roots: [Node]) throws(CheckTreeError<ID>) {
     makeIndexOwn()
-    let start = _ids.count
+    let start = count
     let mandatoryStart = _mandatory.count
     do {
       try build(roots)
@@ -44,7 +44,7 @@ extension CheckTree {
   /// - Complexity: O(*n*) for *n* items, when the storage grows.
   @inlinable
   public mutating func reserveCapacity(_ count: Int) {
-    _ids.reserveCapacity(count)
+    if _sharedIDs == nil && _ids.count == self.count { _ids.reserveCapacity(count) }
     _nodes.reserveCapacity(count)
     guard _indexShift != nil else { return }
     makeIndexOwn()
@@ -60,14 +60,15 @@ extension CheckTree {
   @inlinable
   public mutating func removeNodes(from start: Int) {
     precondition(
-      start == _ids.count || (start < _ids.count && _nodes[start].parent < 0),
+      start == count || (start < count && _nodes[start].parent < 0),
       "removeNodes(from:): \(start) is not where a top-level item starts")
-    guard start < _ids.count else { return }
+    guard start < count else { return }
     if let shift = _indexShift {
       _index = _index.keepingNodes(in: shift..<(shift + start))
       _indexShift = 0
     }
-    _ids.removeSubrange(start...)
+    // IDs read from a snapshot stay so: the items kept are its first ones still.
+    if _ids.count > start { _ids.removeSubrange(start...) }
     _nodes.removeSubrange(start...)
     _mandatory.removeAll { $0 >= start }
     _all = CheckTreeCounts()
@@ -87,13 +88,30 @@ extension CheckTree {
   /// - Complexity: O(1).
   package var sharesIndex: Bool { (_indexShift ?? 0) > 0 }
 
-  /// Gives the tree an index of its own, numbered as the tree is, if it shares a snapshot's or
-  /// has none.
+  /// Whether the tree reads its IDs from a snapshot's items rather than keeping them (see
+  /// ``shareIndex(of:from:)``).
   ///
-  /// - Complexity: O(1) when the index is the tree's own already; else O(*s*) for the *s*
-  ///   slots of the shared index, or O(*n*) for *n* items without an index (every ID hashed).
+  /// - Complexity: O(1).
+  package var readsIDsFromSnapshot: Bool { _sharedIDs != nil }
+
+  /// The bytes of a node's record (structure, flags and counts), beside its ID.
+  package static var bytesPerRecord: Int { MemoryLayout<CheckTreeRecord>.stride }
+
+  /// Gives the tree its IDs and an index of its own, numbered as the tree is, if it reads them
+  /// from a snapshot or has no index: what a change of its items needs.
+  ///
+  /// - Precondition: The tree knows its IDs (see ``id(at:)``).
+  /// - Complexity: O(1) when both are the tree's own already; else O(*n*) for *n* items to copy
+  ///   the IDs, plus O(*s*) for the *s* slots of a shared index, or O(*n*) without an index
+  ///   (every ID hashed).
   @inlinable
   mutating func makeIndexOwn() {
+    if let shared = _sharedIDs {
+      _ids = (0..<count).map(shared)
+      _sharedIDs = nil
+    }
+    precondition(
+      _ids.count == count, "a check tree changes before a snapshot gives it its IDs")
     if let shift = _indexShift {
       guard shift > 0 else { return }
       _index = _index.keepingNodes(in: shift..<(shift + _ids.count))
@@ -113,33 +131,46 @@ extension CheckTree {
   /// and with the same IDs (a check list's items after its agree-all row); otherwise the tree
   /// indexes its IDs itself.
   ///
-  /// The index is shared, not copied: a list of a million check items saves the 11 MB of a
-  /// second index, and the work of hashing and placing every ID again. The tree takes an index
-  /// of its own when its items change (an append, or items removed).
+  /// The index is shared, not copied, and so are the IDs: the tree reads them from the
+  /// snapshot's items and keeps none. A list of a million check items saves the 11 MB of a
+  /// second index and the 16 MB of a second array of IDs, and the work of hashing and placing
+  /// every ID again. The tree takes an index and IDs of its own when its items grow (an
+  /// append); removing items from the end keeps reading the IDs from the snapshot.
   ///
+  /// A tree grown by ``append(unindexed:)`` knows no IDs to compare: the snapshot's items from
+  /// `shift` on must then be the tree's nodes, which the reader that grew both ensures.
+  ///
+  /// - Precondition: A tree that does not know its IDs has as many items as the snapshot has
+  ///   from `shift` on.
   /// - Returns: Whether the tree shares `snapshot`'s index.
-  /// - Complexity: O(*n*) for *n* items (their IDs compared with the snapshot's), plus
-  ///   ``makeIndexOwn()``'s when the items differ.
+  /// - Complexity: O(*n*) for *n* items (their IDs compared with the snapshot's, when the tree
+  ///   knows them), plus ``makeIndexOwn()``'s when the items differ.
   @inlinable @discardableResult
   package mutating func shareIndex<SectionID: Hashable & Sendable, Content: Sendable>(
     of snapshot: Snapshot<SectionID, ID, Content>, from shift: Int
   ) -> Bool {
-    let count = _ids.count
+    let count = self.count
+    let fits = shift >= 0 && snapshot._nodes.count - shift == count
+    let knowsIDs = _sharedIDs != nil || _ids.count == count
+    precondition(
+      fits || knowsIDs, "a check tree without IDs takes them from a snapshot of other items")
     let same =
-      shift >= 0 && snapshot._nodes.count - shift == count
-      && _ids.withUnsafeBufferPointer { ids in
-        snapshot._nodes.withUnsafeBufferPointer { nodes in
+      fits
+      && (!knowsIDs
+        || snapshot._nodes.withUnsafeBufferPointer { nodes in
           var index = 0
-          while index < count && nodes[shift + index].id == ids[index] { index += 1 }
+          while index < count && nodes[shift + index].id == id(at: index) { index += 1 }
           return index == count
-        }
-      }
+        })
     guard same else {
       makeIndexOwn()
       return false
     }
     _index = snapshot.nodeIndexByID
     _indexShift = shift
+    let nodes = snapshot._nodes
+    _sharedIDs = { nodes[shift + $0].id }
+    _ids = []
     return true
   }
 }
@@ -186,7 +217,7 @@ extension CheckTree {
     preorder items: UnsafeBufferPointer<PreorderItem>
   ) throws(CheckTreeError<ID>) {
     makeIndexOwn()
-    let start = _ids.count
+    let start = count
     let mandatoryStart = _mandatory.count
     do {
       try build(preorder: items)
@@ -197,24 +228,30 @@ extension CheckTree {
     countAppended(from: start, mandatoryFrom: mandatoryStart)
   }
 
-  /// Adds the trees of `items` as ``append(preorder:)`` does, without indexing their IDs.
+  /// Adds the trees of `items` as ``append(preorder:)`` does, without indexing their IDs or
+  /// keeping them.
   ///
-  /// The tree finds no ID until ``shareIndex(of:from:)`` gives it a snapshot's index (or a
-  /// change of its items one of its own): for a reader whose snapshot indexes the same IDs, and
-  /// has found any used twice.
+  /// The tree knows no ID until ``shareIndex(of:from:)`` gives it a snapshot's items and index,
+  /// which must then hold the tree's items: for a reader whose snapshot holds and indexes the
+  /// same IDs, and has found any used twice. Until then, only marks are read and changed by
+  /// node (the tree's counts, ``removeNodes(from:)``).
   ///
   /// - Precondition: The tree is empty or was built this way; the IDs of `items` are new.
-  /// - Complexity: O(*k*) for *k* items; no ID is hashed.
+  /// - Complexity: O(*k*) for *k* items; no ID is hashed or copied.
   @inlinable
   package mutating func append(unindexed items: UnsafeBufferPointer<PreorderItem>) {
-    if _ids.isEmpty {
+    if count == 0 {
+      _ids = []
+      _sharedIDs = nil
       _index = NodeIndexTable()
       _indexShift = nil
     }
-    precondition(_indexShift == nil, "append(unindexed:) on a check tree with an index")
-    let start = _ids.count
+    precondition(
+      _indexShift == nil && _sharedIDs == nil && _ids.isEmpty,
+      "append(unindexed:) on a check tree that knows its IDs")
+    let start = count
     let mandatoryStart = _mandatory.count
-    buildRecords(preorder: items)
+    buildRecords(preorder: items, storingIDs: false)
     countAppended(from: start, mandatoryFrom: mandatoryStart)
   }
 
@@ -223,8 +260,8 @@ extension CheckTree {
   @inlinable
   mutating func build(preorder items: UnsafeBufferPointer<PreorderItem>) throws(CheckTreeError<ID>)
   {
-    let start = _ids.count
-    buildRecords(preorder: items)
+    let start = count
+    buildRecords(preorder: items, storingIDs: true)
     let duplicate = _ids.withUnsafeBufferPointer { ids in
       _index.insertInBatches(
         start..<ids.count, idOf: { ids[$0] }, hashOf: { items[$0 - start].hash })
@@ -232,13 +269,13 @@ extension CheckTree {
     try throwDuplicate(duplicate, start: start)
   }
 
-  /// The records and IDs of `items`, in pre-order with their subtree sizes, after the last
-  /// node: ``build(preorder:)`` but for the index.
+  /// The records of `items` (and their IDs, when `storingIDs`), in pre-order with their
+  /// subtree sizes, after the last node: ``build(preorder:)`` but for the index.
   @inlinable
-  mutating func buildRecords(preorder items: UnsafeBufferPointer<PreorderItem>) {
-    let start = _ids.count
+  mutating func buildRecords(preorder items: UnsafeBufferPointer<PreorderItem>, storingIDs: Bool) {
+    let start = count
     let needed = start + items.count
-    reserve(adding: items.count)
+    reserve(adding: items.count, storingIDs: storingIDs)
     // The items whose subtrees are open: index, end, and what their children inherit.
     var open: [(index: Int, end: Int, disabled: Bool, checked: Bool)] = []
     for position in 0..<items.count {
@@ -251,7 +288,7 @@ extension CheckTree {
         "append(preorder:): item \(position)'s subtree of \(item.size) does not fit")
       let isLeaf = item.size == 1
       let (disabled, checked) = appendRecord(
-        id: item.id, parent: open.last?.index ?? -1, end: end, isLeaf: isLeaf,
+        id: storingIDs ? item.id : nil, parent: open.last?.index ?? -1, end: end, isLeaf: isLeaf,
         isChecked: item.isChecked, isMandatory: item.isMandatory, isDisabled: item.isDisabled,
         inherited: (open.last?.disabled ?? false, open.last?.checked ?? false))
       if !isLeaf { open.append((index, end, disabled, checked)) }

@@ -24,7 +24,7 @@ extension CheckTree {
   /// of `roots` and the index those before it, for the caller to drop (``removeNodes(from:)``).
   @inlinable
   mutating func build(_ roots: [Node]) throws(CheckTreeError<ID>) {
-    let start = _ids.count
+    let start = count
     reserve(adding: Self.nodeCount(roots))
     var stack: [BuildFrame] = [
       BuildFrame(children: roots, next: 0, index: -1, disabled: false, checked: false)
@@ -40,7 +40,7 @@ extension CheckTree {
       var position = stack[last].next
       var child: BuildFrame?
       while position < children.count {
-        let index = _ids.count
+        let index = count
         let isLeaf = children[position].children.isEmpty
         // Its end is set when the walk leaves its children.
         let (disabled, inheritedChecked) = appendRecord(
@@ -60,7 +60,7 @@ extension CheckTree {
         stack[last].next = position
         stack.append(child)
       } else {
-        if parent >= 0 { _nodes[parent].end = Int32(_ids.count) }
+        if parent >= 0 { _nodes[parent].end = Int32(count) }
         stack.removeLast()
       }
     }
@@ -76,11 +76,17 @@ extension CheckTree {
   /// as it grows; by at least doubling, so that a tree grown by many small appends copies each
   /// item a bounded number of times (room for exactly the new items would copy the whole tree
   /// at every append).
+  ///
+  /// The IDs get room only when the tree keeps them (`storingIDs`).
   @inlinable
-  mutating func reserve(adding total: Int) {
-    let needed = _ids.count + total
-    precondition(needed < Int(Int32.max), "a check tree holds fewer than \(Int32.max) items")
-    if _ids.capacity < needed { _ids.reserveCapacity(Swift.max(needed, 2 * _ids.capacity)) }
+  mutating func reserve(adding total: Int, storingIDs: Bool = true) {
+    let needed = count + total
+    precondition(
+      needed <= CheckTreeRecord.maximumCount,
+      "a check tree holds at most \(CheckTreeRecord.maximumCount) items")
+    if storingIDs && _ids.capacity < needed {
+      _ids.reserveCapacity(Swift.max(needed, 2 * _ids.capacity))
+    }
     if _nodes.capacity < needed {
       _nodes.reserveCapacity(Swift.max(needed, 2 * _nodes.capacity))
     }
@@ -89,14 +95,14 @@ extension CheckTree {
     }
   }
 
-  /// Appends the ID and record of the next node in pre-order (its flags from its own and what
-  /// its parent passes down, its counts not yet made).
+  /// Appends the record of the next node in pre-order (its flags from its own and what its
+  /// parent passes down, its counts not yet made), and its ID when given one.
   ///
   /// - Returns: What the node passes down to its children: whether it or, in a tristate tree,
   ///   an ancestor is disabled, and checked.
   @inlinable
   mutating func appendRecord(
-    id: ID, parent: Int, end: Int, isLeaf: Bool, isChecked: Bool, isMandatory: Bool,
+    id: ID?, parent: Int, end: Int, isLeaf: Bool, isChecked: Bool, isMandatory: Bool,
     isDisabled: Bool, inherited: (disabled: Bool, checked: Bool)
   ) -> (disabled: Bool, checked: Bool) {
     let tristate = propagation == .tristate
@@ -109,8 +115,8 @@ extension CheckTree {
     if isMandatory { flags |= CheckTreeRecord.mandatoryFlag }
     if disabled { flags |= CheckTreeRecord.disabledFlag }
     if isDisabled { flags |= CheckTreeRecord.ownDisabledFlag }
-    if isMandatory { _mandatory.append(_ids.count) }
-    _ids.append(id)
+    if isMandatory { _mandatory.append(count) }
+    if let id { _ids.append(id) }
     _nodes.append(
       CheckTreeRecord(
         parent: Int32(parent), end: Int32(end), flags: flags, counts: CheckTreeCounts()))
@@ -138,7 +144,7 @@ extension CheckTree {
         secondPath = Self.path(of: node, nodes: _nodes)
       }
       throw .duplicateID(
-        _ids[node], firstPath: Self.path(of: first, nodes: _nodes), secondPath: secondPath)
+        id(at: node), firstPath: Self.path(of: first, nodes: _nodes), secondPath: secondPath)
     }
   }
 

@@ -17,7 +17,7 @@ extension CheckTree {
     var result: [ID] = []
     result.reserveCapacity(_uncheckedMandatoryCount)
     for index in _mandatory where mark(at: index) != .checked {
-      result.append(_ids[index])
+      result.append(id(at: index))
     }
     return result
   }

@@ -8,17 +8,24 @@ extension CheckTree {
   /// - Complexity: O(*n*) for *n* items.
   @usableFromInline
   package func checkInvariants() {
-    let count = _ids.count
-    precondition(_nodes.count == count, "\(_nodes.count) records for \(count) IDs")
+    let count = self.count
+    // The IDs are the tree's own, or a snapshot's (and then none is kept), or not known yet
+    // (a tree grown without them, with no index either).
+    let knowsIDs = _sharedIDs != nil || !_ids.isEmpty || count == 0
+    precondition(
+      _sharedIDs == nil
+        ? _ids.count == count || (_ids.isEmpty && _indexShift == nil) : _ids.isEmpty,
+      "\(_ids.count) IDs kept for \(count) records")
     // A shared index has entries for the snapshot's items before the tree's too.
     let entries = _indexShift.map { $0 + count } ?? 0
     precondition(_index.count == entries, "\(_index.count) index entries for \(entries) IDs")
     let indexed = _indexShift != nil
+    precondition(knowsIDs || !indexed, "a check tree indexes IDs it does not know")
     for index in 0..<count {
       let record = _nodes[index]
       precondition(
-        !indexed || storedIndex(of: _ids[index]) == index,
-        "ID \(_ids[index]) not indexed at \(index)")
+        !indexed || storedIndex(of: id(at: index)) == index,
+        "ID \(id(at: index)) not indexed at \(index)")
       let parent = Int(record.parent)
       let end = Int(record.end)
       precondition(parent >= -1 && parent < index, "node \(index) has parent \(parent)")

@@ -100,7 +100,7 @@ extension CheckTree {
     let before = (all: allMark, confirm: canConfirm)
     var changed: [Int] = []
     _all.checked = newChecked
-    assign(0..<_ids.count, to: checked, changed: &changed)
+    assign(0..<count, to: checked, changed: &changed)
     return finish(changed, allMark: before.all, canConfirm: before.confirm)
   }
 
@@ -202,7 +202,7 @@ extension CheckTree {
     #endif
     var ids: [ID] = []
     ids.reserveCapacity(changed.count)
-    for index in changed { ids.append(_ids[index]) }
+    for index in changed { ids.append(id(at: index)) }
     return CheckChange(
       changed: ids, allMarkChanged: oldAll != allMark, canConfirmChanged: oldConfirm != canConfirm)
   }

@@ -32,15 +32,21 @@
 ///
 /// ## Storage
 /// Nodes live in flat arrays in pre-order, indexed by a dense node index, with a hash index from
-/// ID to node index that stores no ID (8 bytes a slot; IDs are read back from the ID array). Each node keeps the counts of stored marks in its subtree (total, enabled,
+/// ID to node index that stores no ID (8 bytes a slot; IDs are read back from the ID array, or,
+/// for the check tree of a list file, from the items of the snapshot it shares the index with). Each node keeps the counts of stored marks in its subtree (total, enabled,
 /// disabled-and-checked, checked), so any mark is O(1) to derive and a toggle only walks the
-/// toggled subtree and the path to the top.
+/// toggled subtree and the path to the top. A node's record takes 24 bytes beside its ID, and a
+/// tree holds at most 268,435,455 items.
 public struct CheckTree<ID: Hashable & Sendable>: Sendable {
   /// How parents relate to their descendants in this tree.
   public let propagation: CheckPropagation
 
-  /// The ID of each node, in pre-order.
+  /// The ID of each node, in pre-order; empty when the IDs are read from a snapshot
+  /// (``_sharedIDs``), or not known yet (see ``append(unindexed:)``).
   @usableFromInline var _ids: [ID]
+  /// The ID of each node read from the snapshot whose index the tree shares, rather than kept
+  /// (see ``shareIndex(of:from:)``); `nil` when the tree keeps its IDs.
+  @usableFromInline var _sharedIDs: (@Sendable (Int) -> ID)?
   /// The structure, flags and counts of each node, in pre-order.
   @usableFromInline var _nodes: [CheckTreeRecord]
   /// The pre-order index of each ID, found through the IDs in ``_ids``, numbered from
@@ -75,6 +81,7 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
   public init(roots: [Node], propagation: CheckPropagation = .tristate) throws(CheckTreeError<ID>) {
     self.propagation = propagation
     _ids = []
+    _sharedIDs = nil
     _nodes = []
     _index = NodeIndexTable()
     _mandatory = []
@@ -87,12 +94,31 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
   /// The number of items in the tree, parents included.
   ///
   /// - Complexity: O(1).
-  public var count: Int { _ids.count }
+  public var count: Int { _nodes.count }
 
   /// Every item's ID in pre-order (a parent before its children, siblings in order).
   ///
+  /// - Complexity: O(1) when the tree keeps its IDs; O(*n*) for *n* items when it reads them
+  ///   from a snapshot it shares an index with (a list file's check tree).
+  public var ids: [ID] {
+    if let shared = _sharedIDs { return (0..<count).map(shared) }
+    precondition(
+      _ids.count == count, "a check tree's IDs are read before a snapshot gives them to it")
+    return _ids
+  }
+
+  /// The ID of node `index`.
+  ///
+  /// - Precondition: The tree knows its IDs (it was not grown by ``append(unindexed:)`` without
+  ///   sharing a snapshot's since).
   /// - Complexity: O(1).
-  public var ids: [ID] { _ids }
+  @inlinable
+  func id(at index: Int) -> ID {
+    if let shared = _sharedIDs { return shared(index) }
+    precondition(
+      index < _ids.count, "a check tree's IDs are read before a snapshot gives them to it")
+    return _ids[index]
+  }
 
   /// Whether the tree holds an item with this ID.
   ///
@@ -106,6 +132,13 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
       preconditionFailure("a check tree is looked up before its IDs are indexed")
     }
     // A shared index's entries for the snapshot's other items never match.
+    if let shared = _sharedIDs {
+      let count = self.count
+      return _index.find(id) { node in
+        let index = node &- shift
+        return index >= 0 && index < count && shared(index) == id
+      }.map { $0 &- shift }
+    }
     return _ids.withUnsafeBufferPointer { ids in
       _index.find(id) { node in
         let index = node &- shift
@@ -118,7 +151,7 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
   @inlinable
   func index(of id: ID) -> Int {
     guard let index = storedIndex(of: id) else {
-      preconditionFailure("ID \(id) is not in the check tree of \(_ids.count) items")
+      preconditionFailure("ID \(id) is not in the check tree of \(count) items")
     }
     return index
   }
@@ -155,23 +188,42 @@ struct CheckTreeCounts: Hashable, Sendable {
 }
 
 /// One node's place in the pre-order arrays, its flags and its subtree counts.
+///
+/// The flags share a word with the subtree's end (its low ``endBits`` bits), so that a record
+/// takes 24 bytes rather than 28: a check tree holds at most ``maximumCount`` items.
 @usableFromInline
 struct CheckTreeRecord: Hashable, Sendable {
   /// The parent's index, or -1 at the top level.
   @usableFromInline var parent: Int32
-  /// One past the index of the node's last descendant.
-  @usableFromInline var end: Int32
-  /// ``CheckTreeRecord`` flag bits.
-  @usableFromInline var flags: UInt8
+  /// ``end`` in the low ``endBits`` bits, ``flags`` above them.
+  @usableFromInline var _endAndFlags: UInt32
   /// The counts of stored marks in the node's subtree.
   @usableFromInline var counts: CheckTreeCounts
+
+  /// The bits of ``_endAndFlags`` that hold ``end``.
+  @inlinable static var endBits: UInt32 { 28 }
+  /// The most items a check tree holds.
+  @inlinable static var maximumCount: Int { 1 << endBits - 1 }
 
   @inlinable
   init(parent: Int32, end: Int32, flags: UInt8, counts: CheckTreeCounts) {
     self.parent = parent
-    self.end = end
-    self.flags = flags
+    _endAndFlags = UInt32(flags) << Self.endBits | UInt32(truncatingIfNeeded: end)
     self.counts = counts
+  }
+
+  /// One past the index of the node's last descendant.
+  @inlinable var end: Int32 {
+    get { Int32(truncatingIfNeeded: _endAndFlags & (1 << Self.endBits - 1)) }
+    set {
+      _endAndFlags = _endAndFlags & ~(1 << Self.endBits - 1) | UInt32(truncatingIfNeeded: newValue)
+    }
+  }
+
+  /// ``CheckTreeRecord`` flag bits.
+  @inlinable var flags: UInt8 {
+    get { UInt8(truncatingIfNeeded: _endAndFlags >> Self.endBits) }
+    set { _endAndFlags = _endAndFlags & (1 << Self.endBits - 1) | UInt32(newValue) << Self.endBits }
   }
 
   /// The node's own stored mark is checked (always clear on tri-state parents).

@@ -113,6 +113,9 @@ public final class GalleryFileLoader: Sendable {
     } catch {
       outcome = .failure(error)
     }
+    // The reader's buffers are gone: their free blocks go back before the screen builds the
+    // rows of the whole list.
+    GalleryFreeMemory.release()
     state.withLock { $0.outcome = outcome }
     arrived.signal()
   }

@@ -158,13 +158,16 @@ import Testing
         Self.preorder(batch).withUnsafeBufferPointer { tree.append(unindexed: $0) }
       }
       tree.checkInvariants()
-      #expect(!tree.sharesIndex)
+      #expect(!tree.sharesIndex && !tree.readsIDsFromSnapshot)
       // The snapshot's first item (an agree-all row) is not the tree's.
       let before = random.next() % 2 == 0 ? ["agree"] : []
       let snapshot = try Self.snapshot(before: before, roots: roots)
       let shares = tree.shareIndex(of: snapshot, from: before.count)
       #expect(shares)
       #expect(tree.sharesIndex == !before.isEmpty)
+      // The IDs are read from the snapshot's items, not kept a second time.
+      #expect(tree.readsIDsFromSnapshot)
+      #expect(tree.ids == Self.preorder(roots).map(\.id), "seed \(seed)")
       tree.checkInvariants()
       #expect(Self.summary(tree) == Self.summary(whole), "seed \(seed)")
       #expect(!tree.contains("agree") && !tree.contains("n0"), "seed \(seed)")
@@ -177,12 +180,16 @@ import Testing
       cutBack.checkInvariants()
       // Removing nothing leaves the tree as it was.
       #expect(cutBack.sharesIndex == (tree.sharesIndex && kept.count == tree.count))
+      // The items kept are the snapshot's first still: their IDs are read from it.
+      #expect(cutBack.readsIDsFromSnapshot)
       #expect(cutBack.ids == kept.ids, "seed \(seed)")
       for id in kept.ids { #expect(cutBack.mark(of: id) == tree.mark(of: id), "seed \(seed)") }
       var grown = tree
       try grown.append(roots: [Node("extra")])
       grown.checkInvariants()
+      #expect(!grown.readsIDsFromSnapshot)
       #expect(grown.contains("extra") && grown.count == tree.count + 1, "seed \(seed)")
+      #expect(grown.ids == tree.ids + ["extra"], "seed \(seed)")
     }
   }
 
@@ -190,26 +197,59 @@ import Testing
     var next = 0
     var random = SplitMix64(seed: 7)
     let roots = Self.forest(6, next: &next, &random)
-    var tree = try CheckTree<String>(roots: [])
-    Self.preorder(roots).withUnsafeBufferPointer { tree.append(unindexed: $0) }
-    // One item short, and one ID different: the tree then builds an index of its own.
-    let short = try Self.snapshot(before: ["agree"], roots: Array(roots.dropLast()))
-    var first = tree
-    let firstShares = first.shareIndex(of: short, from: 1)
-    #expect(!firstShares)
-    first.checkInvariants()
+    let whole = try CheckTree(roots: roots)
     var ids = Self.preorder(roots).map(\.id)
+    let same = try Self.snapshot(before: [], roots: roots)
+    // One item short, and one ID different.
+    let short = try Self.snapshot(before: ["agree"], roots: Array(roots.dropLast()))
     ids[ids.count / 2] = "other"
     let different = try Snapshot<String, String, Int>(sections: [
       ListSection(id: "s", items: ids.map { ListItem(id: $0, content: 0) })
     ])
-    var second = tree
-    let secondShares = second.shareIndex(of: different, from: 0)
-    #expect(!secondShares)
-    second.checkInvariants()
-    let whole = try CheckTree(roots: roots)
-    #expect(Self.summary(first) == Self.summary(whole))
-    #expect(Self.summary(second) == Self.summary(whole))
+    // A tree that keeps its IDs keeps its own index; one that reads them from another snapshot
+    // takes them and an index of its own.
+    var reading = whole
+    #expect(reading.shareIndex(of: same, from: 0) && reading.readsIDsFromSnapshot)
+    for start in [whole, reading] {
+      var first = start
+      let firstShares = first.shareIndex(of: short, from: 1)
+      var second = start
+      let secondShares = second.shareIndex(of: different, from: 0)
+      for (tree, shares) in [(first, firstShares), (second, secondShares)] {
+        #expect(!shares && !tree.sharesIndex && !tree.readsIDsFromSnapshot)
+        tree.checkInvariants()
+        #expect(Self.summary(tree) == Self.summary(whole))
+      }
+    }
+  }
+
+  @Test func aRecordTakesTwentyFourBytes() {
+    // The flags share the end's word: a million check items take 24 MB of records, not 28.
+    #expect(CheckTree<String>.bytesPerRecord == 24)
+  }
+
+  @Test func aTreeWithoutIDsTrapsOnASnapshotOfOtherItems() async {
+    await #expect(processExitsWith: .failure) {
+      var next = 0
+      var random = SplitMix64(seed: 7)
+      let roots = Self.forest(6, next: &next, &random)
+      var tree = try CheckTree<String>(roots: [])
+      Self.preorder(roots).withUnsafeBufferPointer { tree.append(unindexed: $0) }
+      let short = try Self.snapshot(before: [], roots: Array(roots.dropLast()))
+      tree.shareIndex(of: short, from: 0)
+    }
+  }
+
+  @Test func aTreeWithoutIDsTrapsWhenItsIDsAreRead() async {
+    await #expect(processExitsWith: .failure) {
+      var tree = try CheckTree<String>(roots: [])
+      let items = [
+        CheckTree<String>.PreorderItem(
+          id: "a", hash: 0, size: 1, isChecked: false, isMandatory: false, isDisabled: false)
+      ]
+      items.withUnsafeBufferPointer { tree.append(unindexed: $0) }
+      _ = tree.ids
+    }
   }
 
   @Test func appendingADuplicateIDInPreorderThrowsAsRootsDo() throws {
