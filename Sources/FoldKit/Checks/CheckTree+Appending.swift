@@ -12,7 +12,7 @@ extension CheckTree {
   ///   O(*n* + *k*) for *n* nodes otherwise (the storage is copied first).
   @inlinable
   public mutating func append(roots: [Node]) throws(CheckTreeError<ID>) {
-    makeIndexOwn()
+    makeIDsAndIndexOwn()
     let start = count
     let mandatoryStart = _mandatory.count
     do {
@@ -44,10 +44,10 @@ extension CheckTree {
   /// - Complexity: O(*n*) for *n* items, when the storage grows.
   @inlinable
   public mutating func reserveCapacity(_ count: Int) {
-    if _sharedIDs == nil && _ids.count == self.count { _ids.reserveCapacity(count) }
+    if _sharedIDs == nil && knowsIDs { _ids.reserveCapacity(count) }
     _nodes.reserveCapacity(count)
     guard _indexShift != nil else { return }
-    makeIndexOwn()
+    makeIDsAndIndexOwn()
     _index.reserveCapacity(count)
   }
 
@@ -105,13 +105,12 @@ extension CheckTree {
   ///   the IDs, plus O(*s*) for the *s* slots of a shared index, or O(*n*) without an index
   ///   (every ID hashed).
   @inlinable
-  mutating func makeIndexOwn() {
+  mutating func makeIDsAndIndexOwn() {
     if let shared = _sharedIDs {
       _ids = (0..<count).map(shared)
       _sharedIDs = nil
     }
-    precondition(
-      _ids.count == count, "a check tree changes before a snapshot gives it its IDs")
+    precondition(knowsIDs, "a check tree changes before a snapshot gives it its IDs")
     if let shift = _indexShift {
       guard shift > 0 else { return }
       _index = _index.keepingNodes(in: shift..<(shift + _ids.count))
@@ -144,14 +143,13 @@ extension CheckTree {
   ///   from `shift` on.
   /// - Returns: Whether the tree shares `snapshot`'s index.
   /// - Complexity: O(*n*) for *n* items (their IDs compared with the snapshot's, when the tree
-  ///   knows them), plus ``makeIndexOwn()``'s when the items differ.
+  ///   knows them), plus ``makeIDsAndIndexOwn()``'s when the items differ.
   @inlinable @discardableResult
   package mutating func shareIndex<SectionID: Hashable & Sendable, Content: Sendable>(
     of snapshot: Snapshot<SectionID, ID, Content>, from shift: Int
   ) -> Bool {
     let count = self.count
     let fits = shift >= 0 && snapshot._nodes.count - shift == count
-    let knowsIDs = _sharedIDs != nil || _ids.count == count
     precondition(
       fits || knowsIDs, "a check tree without IDs takes them from a snapshot of other items")
     let same =
@@ -163,7 +161,7 @@ extension CheckTree {
           return index == count
         })
     guard same else {
-      makeIndexOwn()
+      makeIDsAndIndexOwn()
       return false
     }
     _index = snapshot.nodeIndexByID
@@ -216,7 +214,7 @@ extension CheckTree {
   package mutating func append(
     preorder items: UnsafeBufferPointer<PreorderItem>
   ) throws(CheckTreeError<ID>) {
-    makeIndexOwn()
+    makeIDsAndIndexOwn()
     let start = count
     let mandatoryStart = _mandatory.count
     do {

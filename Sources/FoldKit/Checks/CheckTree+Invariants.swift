@@ -11,7 +11,6 @@ extension CheckTree {
     let count = self.count
     // The IDs are the tree's own, or a snapshot's (and then none is kept), or not known yet
     // (a tree grown without them, with no index either).
-    let knowsIDs = _sharedIDs != nil || !_ids.isEmpty || count == 0
     precondition(
       _sharedIDs == nil
         ? _ids.count == count || (_ids.isEmpty && _indexShift == nil) : _ids.isEmpty,
@@ -20,7 +19,6 @@ extension CheckTree {
     let entries = _indexShift.map { $0 + count } ?? 0
     precondition(_index.count == entries, "\(_index.count) index entries for \(entries) IDs")
     let indexed = _indexShift != nil
-    precondition(knowsIDs || !indexed, "a check tree indexes IDs it does not know")
     for index in 0..<count {
       let record = _nodes[index]
       precondition(

@@ -33,7 +33,8 @@
 /// ## Storage
 /// Nodes live in flat arrays in pre-order, indexed by a dense node index, with a hash index from
 /// ID to node index that stores no ID (8 bytes a slot; IDs are read back from the ID array, or,
-/// for the check tree of a list file, from the items of the snapshot it shares the index with). Each node keeps the counts of stored marks in its subtree (total, enabled,
+/// for the check tree of a list file, from the items of the snapshot it shares the index with).
+/// Each node keeps the counts of stored marks in its subtree (total, enabled,
 /// disabled-and-checked, checked), so any mark is O(1) to derive and a toggle only walks the
 /// toggled subtree and the path to the top. A node's record takes 24 bytes beside its ID, and a
 /// tree holds at most 268,435,455 items.
@@ -102,21 +103,29 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
   ///   from a snapshot it shares an index with (a list file's check tree).
   public var ids: [ID] {
     if let shared = _sharedIDs { return (0..<count).map(shared) }
-    precondition(
-      _ids.count == count, "a check tree's IDs are read before a snapshot gives them to it")
+    precondition(knowsIDs, Self.unknownIDs)
     return _ids
   }
 
+  /// Whether the tree knows its IDs: it keeps them, or reads them from a snapshot (not when it
+  /// was grown by ``append(unindexed:)`` without sharing a snapshot's items since).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  var knowsIDs: Bool { _sharedIDs != nil || _ids.count == count }
+
+  /// What a trap says when the IDs of a tree that does not know them are read.
+  @inlinable
+  static var unknownIDs: String { "a check tree's IDs are read before a snapshot gives them to it" }
+
   /// The ID of node `index`.
   ///
-  /// - Precondition: The tree knows its IDs (it was not grown by ``append(unindexed:)`` without
-  ///   sharing a snapshot's since).
+  /// - Precondition: The tree knows its IDs (``knowsIDs``).
   /// - Complexity: O(1).
   @inlinable
   func id(at index: Int) -> ID {
     if let shared = _sharedIDs { return shared(index) }
-    precondition(
-      index < _ids.count, "a check tree's IDs are read before a snapshot gives them to it")
+    precondition(index < _ids.count, Self.unknownIDs)
     return _ids[index]
   }
 
@@ -132,19 +141,11 @@ public struct CheckTree<ID: Hashable & Sendable>: Sendable {
       preconditionFailure("a check tree is looked up before its IDs are indexed")
     }
     // A shared index's entries for the snapshot's other items never match.
-    if let shared = _sharedIDs {
-      let count = self.count
-      return _index.find(id) { node in
-        let index = node &- shift
-        return index >= 0 && index < count && shared(index) == id
-      }.map { $0 &- shift }
-    }
-    return _ids.withUnsafeBufferPointer { ids in
-      _index.find(id) { node in
-        let index = node &- shift
-        return index >= 0 && index < ids.count && ids[index] == id
-      }.map { $0 &- shift }
-    }
+    let count = self.count
+    return _index.find(id) { node in
+      let index = node &- shift
+      return index >= 0 && index < count && self.id(at: index) == id
+    }.map { $0 &- shift }
   }
 
   /// The pre-order index of `id`, trapping when the tree does not hold it.

@@ -21,7 +21,6 @@ enum GalleryFreeMemory {
   }
 
   #if canImport(Glibc)
-  nonisolated(unsafe) private static let trim = dlsym(
-    UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim")
+  nonisolated(unsafe) private static let trim = dlsym(nil, "malloc_trim")
   #endif
 }

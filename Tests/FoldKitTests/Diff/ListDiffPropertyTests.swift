@@ -13,73 +13,71 @@ import Testing
     let pairs = (scaledStepCount("FOLDKIT_DIFF_PAIRS", default: 3_000) + 3) / 4
     var stageCounts = [0, 0, 0]
     var coverage: [String: Int] = [:]
-    do {
-      var generator = SnapshotPairGenerator(seed: seed)
-      for step in 0..<pairs {
-        var (old, new) = generator.makePair()
-        var injected = false
-        if step % 20 == 19 {
-          injected =
-            Bool.random(using: &generator.random)
-            ? generator.injectDuplicate(into: &old) : generator.injectDuplicate(into: &new)
-        }
-        let oldSnapshot = old
-        let newSnapshot = new
-        func context() -> String {
-          "seed \(seed) step \(step)\nold \(describe(oldSnapshot))\nnew \(describe(newSnapshot))"
-        }
-        let staged: StagedChangeset<TestSnapshot>
-        do {
-          staged = try ListDiff.staged(from: old, to: new)
-        } catch {
-          #expect(injected, "unexpected \(error); \(context())")
-          if let problem = DiffChecks.errorNamesDuplicate(error, old: old, new: new) {
-            Issue.record("\(problem); \(context())")
-          }
-          continue
-        }
-        if injected {
-          let sectionDuplicates =
-            DiffChecks.hasDuplicates(old).sections || DiffChecks.hasDuplicates(new).sections
-          #expect(!sectionDuplicates, "duplicate section ID accepted; \(context())")
-        }
-        do {
-          try BatchReplay.replay(staged, from: old, to: new)
-        } catch {
-          Issue.record("\(error); \(context())")
-          return
-        }
-        // The collection view's rules differ from the table's in a few outcomes only; checking
-        // them on every fourth pair keeps 100,000 pairs within a few minutes in debug.
-        let kinds: [BatchUpdateViewKind] = step % 4 == 0 ? [.table, .collection] : [.table]
-        if let problem = DiffChecks.validatorProblem(staged, old: old, kinds: kinds) {
-          Issue.record("\(problem); \(context())")
-          return
-        }
-        #expect(staged.count <= 2, "\(staged.count) stages; \(context())")
-        #expect(staged.isEmpty == (old == new), "stages \(staged.count); \(context())")
-        stageCounts[staged.count] += 1
-        for stage in staged {
-          let c = stage.changeset
-          if !c.movedSections.isEmpty { coverage["section moves", default: 0] += 1 }
-          if !c.reloadedSections.isEmpty { coverage["section reloads", default: 0] += 1 }
-          if c.movedRows.contains(where: { $0.from.section != $0.to.section }) {
-            coverage["cross-section row moves", default: 0] += 1
-          }
-          if !c.movedRows.isEmpty && !c.insertedSections.isEmpty && !c.deletedSections.isEmpty {
-            coverage["row moves beside section inserts and deletes", default: 0] += 1
-          }
-        }
-        if !injected, let problem = DiffChecks.minimalMoves(staged, old: old, new: new) {
-          Issue.record("\(problem); \(context())")
-        }
-        if !injected {
-          // Pairing rows in step first must find exactly the matching that hashing finds.
-          let inStep = try? ListDiff.staged(from: old, to: new, uniqueRowIDs: true)
-          #expect(inStep == staged, "in-step pairing differs; \(context())")
-        }
-        if !injected && step % 2 == 0 { checkFlat(old, new, context) }
+    var generator = SnapshotPairGenerator(seed: seed)
+    for step in 0..<pairs {
+      var (old, new) = generator.makePair()
+      var injected = false
+      if step % 20 == 19 {
+        injected =
+          Bool.random(using: &generator.random)
+          ? generator.injectDuplicate(into: &old) : generator.injectDuplicate(into: &new)
       }
+      let oldSnapshot = old
+      let newSnapshot = new
+      func context() -> String {
+        "seed \(seed) step \(step)\nold \(describe(oldSnapshot))\nnew \(describe(newSnapshot))"
+      }
+      let staged: StagedChangeset<TestSnapshot>
+      do {
+        staged = try ListDiff.staged(from: old, to: new)
+      } catch {
+        #expect(injected, "unexpected \(error); \(context())")
+        if let problem = DiffChecks.errorNamesDuplicate(error, old: old, new: new) {
+          Issue.record("\(problem); \(context())")
+        }
+        continue
+      }
+      if injected {
+        let sectionDuplicates =
+          DiffChecks.hasDuplicates(old).sections || DiffChecks.hasDuplicates(new).sections
+        #expect(!sectionDuplicates, "duplicate section ID accepted; \(context())")
+      }
+      do {
+        try BatchReplay.replay(staged, from: old, to: new)
+      } catch {
+        Issue.record("\(error); \(context())")
+        return
+      }
+      // The collection view's rules differ from the table's in a few outcomes only; checking
+      // them on every fourth pair keeps 100,000 pairs within a few minutes in debug.
+      let kinds: [BatchUpdateViewKind] = step % 4 == 0 ? [.table, .collection] : [.table]
+      if let problem = DiffChecks.validatorProblem(staged, old: old, kinds: kinds) {
+        Issue.record("\(problem); \(context())")
+        return
+      }
+      #expect(staged.count <= 2, "\(staged.count) stages; \(context())")
+      #expect(staged.isEmpty == (old == new), "stages \(staged.count); \(context())")
+      stageCounts[staged.count] += 1
+      for stage in staged {
+        let c = stage.changeset
+        if !c.movedSections.isEmpty { coverage["section moves", default: 0] += 1 }
+        if !c.reloadedSections.isEmpty { coverage["section reloads", default: 0] += 1 }
+        if c.movedRows.contains(where: { $0.from.section != $0.to.section }) {
+          coverage["cross-section row moves", default: 0] += 1
+        }
+        if !c.movedRows.isEmpty && !c.insertedSections.isEmpty && !c.deletedSections.isEmpty {
+          coverage["row moves beside section inserts and deletes", default: 0] += 1
+        }
+      }
+      if !injected, let problem = DiffChecks.minimalMoves(staged, old: old, new: new) {
+        Issue.record("\(problem); \(context())")
+      }
+      if !injected {
+        // Pairing rows in step first must find exactly the matching that hashing finds.
+        let inStep = try? ListDiff.staged(from: old, to: new, uniqueRowIDs: true)
+        #expect(inStep == staged, "in-step pairing differs; \(context())")
+      }
+      if !injected && step % 2 == 0 { checkFlat(old, new, context) }
     }
     // The generator must reach every stage count, or the test checks less than it claims.
     #expect(stageCounts.allSatisfy { $0 > 0 } || pairs < 100, "stage counts \(stageCounts)")
